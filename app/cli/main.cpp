@@ -1,0 +1,42 @@
+// flagfall-cli: checks records, lists moves, counts perft, plays matches and checks setups.
+#include "commands.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <functional>
+#include <map>
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: flagfall-cli COMMAND ...\n"
+    "  check FILE.sgn\n"
+    "  moves POSITION-OR-FILE [--ply K] [--scout-strike on|off] [--two-square N] [--chase on|off]\n"
+    "  perft POSITION-OR-FILE --depth D\n"
+    "  match --red PLAYER --blue PLAYER --games N [--variant V] [--rules PRESET] [--seed S]\n"
+    "        [--alternate] [--out DIR] [--movetime MS]\n"
+    "  setup check|convert STRING-OR-FILE [--variant V]\n";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("flagfall-cli");
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    const std::map<QString, std::function<int(const QStringList&)>> commands{
+        {"check", cli::runCheck}, {"moves", cli::runMoves}, {"perft", cli::runPerft},
+        {"match", cli::runMatch}, {"setup", cli::runSetup},
+    };
+    if (args.isEmpty() || args[0] == "--help" || args[0] == "-h") {
+        std::fputs(kUsage, args.isEmpty() ? stderr : stdout);
+        return args.isEmpty() ? cli::Usage : cli::Ok;
+    }
+    const auto it = commands.find(args[0]);
+    if (it == commands.end()) {
+        std::fprintf(stderr, "unknown command '%s'\n%s", qPrintable(args[0]), kUsage);
+        return cli::Usage;
+    }
+    return it->second(args);
+}

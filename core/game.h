@@ -1,0 +1,78 @@
+// A game: the start, the moves with their battles, undo/redo, each player's view at any ply, and
+// the result. The only place where moves are applied to the true position.
+#pragma once
+
+#include "army.h"
+#include "rules.h"
+#include "setup.h"
+
+#include <optional>
+#include <vector>
+
+namespace flagfall {
+
+struct PlayedMove {
+    Move move;
+    int piece = -1;
+    Rank attacker = Rank::Unknown;
+    Rank defender = Rank::Unknown; // Unknown when the move was no attack
+    Combat combat = Combat::None;
+};
+
+// What one player may know: their view of the position (hidden enemy ranks are Unknown), the
+// public history and the rule state. The computer player only ever receives this.
+struct PlayerView {
+    Side viewer = Side::Red;
+    Position position;
+    RuleSet rules;
+    RuleState state;
+    std::vector<PlayedMove> history; // battles reveal both ranks, so they are public
+    std::optional<Variant> variant;
+};
+
+class Game {
+public:
+    explicit Game(Position start = {}, RuleSet rules = {});
+    static Game fromSetups(const Setup& red, const Setup& blue, RuleSet rules = {},
+                           std::optional<Variant> variant = {});
+
+    const Position& start() const { return m_start; }
+    const Position& position() const { return m_position; }
+    const RuleSet& rules() const { return m_rules; }
+    const RuleState& ruleState() const { return m_states[m_ply]; }
+    std::optional<Variant> variant() const { return m_variant; }
+    int ply() const { return m_ply; }
+    int length() const { return static_cast<int>(m_moves.size()); } // with undone moves
+    const std::vector<PlayedMove>& moves() const { return m_moves; }
+
+    MoveCheck check(Move m) const;
+    void legalMoves(MoveList& out) const;
+    bool play(Move m); // false, and nothing changes, when check(m) is not legal
+    bool undo();
+    bool redo();
+    void goToPly(int ply);
+
+    void resign(Side loser);
+    void agreeDraw();
+    void abandon();
+    GameResult result() const;
+    // The result the rules alone reached at the current ply.
+    GameResult ruleResult() const { return m_judged[m_ply]; }
+
+    Position positionAt(int ply) const;
+    PlayerView view(Side viewer) const;
+
+private:
+    Position m_start;
+    Position m_position;
+    RuleSet m_rules;
+    std::optional<Variant> m_variant;
+    std::vector<PlayedMove> m_moves;
+    std::vector<Undo> m_undos;
+    std::vector<RuleState> m_states;      // m_states[k]: after k plies
+    std::vector<GameResult> m_judged;     // m_judged[k]: the rules' verdict after k plies
+    std::optional<GameResult> m_declared; // resign, agreement, abandon
+    int m_ply = 0;
+};
+
+} // namespace flagfall

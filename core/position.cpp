@@ -1,0 +1,261 @@
+#include "position.h"
+
+#include "combat.h"
+#include "geometry.h"
+#include "zobrist.h"
+
+#include <cstdlib>
+
+namespace flagfall {
+
+const char* describe(MoveError e)
+{
+    switch (e) {
+    case MoveError::None:
+        return "legal";
+    case MoveError::NotOnBoard:
+        return "square is not on the board";
+    case MoveError::NoPieceThere:
+        return "no piece on the starting square";
+    case MoveError::NotYourPiece:
+        return "the piece belongs to the opponent";
+    case MoveError::Immovable:
+        return "bombs and the flag never move";
+    case MoveError::NotStraight:
+        return "pieces move in a straight line, not diagonally";
+    case MoveError::TooFar:
+        return "only a Scout moves more than one square";
+    case MoveError::Blocked:
+        return "the path is blocked";
+    case MoveError::IntoLake:
+        return "no piece enters or crosses a lake";
+    case MoveError::OwnPiece:
+        return "the target square holds an own piece";
+    case MoveError::AttackOnEmpty:
+        return "an attack onto an empty square";
+    case MoveError::StepOntoEnemy:
+        return "a move onto an enemy piece must be written as an attack";
+    case MoveError::ScoutStrikeOff:
+        return "a Scout attacks only an adjacent square under these rules";
+    }
+    return "illegal";
+}
+
+Position::Position()
+{
+    m_board.fill(-1);
+}
+
+int Position::addPiece(Side owner, Rank rank, Square square, std::uint8_t known)
+{
+    const int id = m_count++;
+    m_pieces[id] = Piece{owner, rank, kNoSquare, square, known};
+    place(id, square);
+    return id;
+}
+
+void Position::setSideToMove(Side s)
+{
+    if (s != m_toMove) m_hash ^= kZobrist.blueToMove;
+    m_toMove = s;
+}
+
+void Position::place(int id, Square s)
+{
+    m_pieces[id].square = s;
+    m_board[s] = static_cast<std::int8_t>(id);
+    m_hash ^= kZobrist.key(id, s);
+}
+
+void Position::lift(int id)
+{
+    const Square s = m_pieces[id].square;
+    m_board[s] = -1;
+    m_pieces[id].square = kNoSquare;
+    m_hash ^= kZobrist.key(id, s);
+}
+
+Rank Position::rankSeenBy(int id, Side viewer) const
+{
+    const Piece& p = m_pieces[id];
+    if (p.owner == viewer || (p.known & KnowsRank)) return p.rank;
+    return Rank::Unknown;
+}
+
+template <bool Count> int Position::generate(Side side, MoveList* out, bool scoutStrike) const
+{
+    int n = 0;
+    for (int id = 0; id < m_count; ++id) {
+        const Piece& p = m_pieces[id];
+        if (p.owner != side || !p.alive() || !isMovable(p.rank)) continue;
+        const auto& steps = kGeometry.step;
+        for (int d = 0; d < kDirections; ++d) {
+            Square t = steps[p.square][d];
+            if (t == kNoSquare) continue;
+            if (p.rank == Rank::Scout) {
+                while (t != kNoSquare && m_board[t] < 0) {
+                    if constexpr (Count)
+                        ++n;
+                    else
+                        out->push(Move{p.square, t, false});
+                    t = steps[t][d];
+                }
+                if (t == kNoSquare || m_pieces[m_board[t]].owner == side) continue;
+                if (!scoutStrike && t != steps[p.square][d]) continue;
+            } else if (m_board[t] < 0) {
+                if constexpr (Count)
+                    ++n;
+                else
+                    out->push(Move{p.square, t, false});
+                continue;
+            } else if (m_pieces[m_board[t]].owner == side) {
+                continue;
+            }
+            if constexpr (Count)
+                ++n;
+            else
+                out->push(Move{p.square, t, true});
+        }
+    }
+    return n;
+}
+
+void Position::generateMoves(MoveList& out, bool scoutStrike) const
+{
+    out.size = 0;
+    generate<false>(m_toMove, &out, scoutStrike);
+}
+
+int Position::countMoves(bool scoutStrike) const
+{
+    return generate<true>(m_toMove, nullptr, scoutStrike);
+}
+
+bool Position::hasMove(Side side, bool scoutStrike) const
+{
+    // Any movable piece with a free or enemy neighbour has a move; Scout strike cannot add one.
+    (void)scoutStrike;
+    for (int id = 0; id < m_count; ++id) {
+        const Piece& p = m_pieces[id];
+        if (p.owner != side || !p.alive() || !isMovable(p.rank)) continue;
+        for (Square t : kGeometry.step[p.square])
+            if (t != kNoSquare && (m_board[t] < 0 || m_pieces[m_board[t]].owner != side))
+                return true;
+    }
+    return false;
+}
+
+MoveError Position::checkMove(Move m, bool scoutStrike) const
+{
+    if (m.from < 0 || m.from >= kSquares || m.to < 0 || m.to >= kSquares)
+        return MoveError::NotOnBoard;
+    if (isLake(m.from) || isLake(m.to)) return MoveError::IntoLake;
+    const int id = m_board[m.from];
+    if (id < 0) return MoveError::NoPieceThere;
+    const Piece& p = m_pieces[id];
+    if (p.owner != m_toMove) return MoveError::NotYourPiece;
+    if (!isMovable(p.rank)) return MoveError::Immovable;
+    const int d = directionBetween(m.from, m.to);
+    if (d < 0) return MoveError::NotStraight;
+    const bool adjacent = areAdjacent(m.from, m.to);
+    if (!adjacent && p.rank != Rank::Scout) return MoveError::TooFar;
+    Square t = kGeometry.step[m.from][d];
+    while (t != m.to) {
+        if (t == kNoSquare) return MoveError::IntoLake;
+        if (m_board[t] >= 0) return MoveError::Blocked;
+        t = kGeometry.step[t][d];
+    }
+    const int target = m_board[m.to];
+    if (target >= 0 && m_pieces[target].owner == m_toMove) return MoveError::OwnPiece;
+    if (target < 0 && m.attack) return MoveError::AttackOnEmpty;
+    if (target >= 0 && !m.attack) return MoveError::StepOntoEnemy;
+    if (m.attack && !adjacent && !scoutStrike) return MoveError::ScoutStrikeOff;
+    return MoveError::None;
+}
+
+Combat Position::previewCombat(Move m) const
+{
+    const int d = m_board[m.to];
+    if (d < 0) return Combat::None;
+    return resolveCombat(m_pieces[m_board[m.from]].rank, m_pieces[d].rank);
+}
+
+Undo Position::makeMove(Move m)
+{
+    const int a = m_board[m.from];
+    const int d = m_board[m.to];
+    Piece& pa = m_pieces[a];
+    Undo u;
+    u.attacker = static_cast<std::int8_t>(a);
+    u.attackerKnown = pa.known;
+    u.flagWasLost = m_flagLost[index(opponent(m_toMove))];
+    pa.known |= KnowsMoved;
+    if (!areAdjacent(m.from, m.to)) pa.known |= KnowsScoutMove;
+    if (d >= 0) {
+        Piece& pd = m_pieces[d];
+        u.defender = static_cast<std::int8_t>(d);
+        u.defenderKnown = pd.known;
+        u.combat = resolveCombat(pa.rank, pd.rank);
+        pa.known |= KnowsRank; // R9
+        pd.known |= KnowsRank;
+        if (u.combat == Combat::AttackerWins) {
+            if (pd.rank == Rank::Flag) m_flagLost[index(pd.owner)] = true;
+            lift(d);
+            lift(a);
+            place(a, m.to);
+        } else if (u.combat == Combat::DefenderWins) {
+            lift(a);
+        } else {
+            lift(a);
+            lift(d);
+        }
+    } else {
+        lift(a);
+        place(a, m.to);
+    }
+    setSideToMove(opponent(m_toMove));
+    return u;
+}
+
+void Position::unmakeMove(Move m, const Undo& u)
+{
+    setSideToMove(opponent(m_toMove));
+    const int a = u.attacker;
+    if (m_pieces[a].alive()) lift(a);
+    m_pieces[a].known = u.attackerKnown;
+    place(a, m.from);
+    if (u.defender >= 0) {
+        Piece& pd = m_pieces[u.defender];
+        pd.known = u.defenderKnown;
+        if (!pd.alive()) place(u.defender, m.to);
+        m_flagLost[index(pd.owner)] = u.flagWasLost;
+    }
+}
+
+Position Position::viewFor(Side viewer) const
+{
+    Position v = *this;
+    for (int id = 0; id < m_count; ++id) v.m_pieces[id].rank = rankSeenBy(id, viewer);
+    return v;
+}
+
+bool Position::isView() const
+{
+    for (int id = 0; id < m_count; ++id)
+        if (m_pieces[id].rank == Rank::Unknown) return true;
+    return false;
+}
+
+bool operator==(const Position& a, const Position& b)
+{
+    if (a.m_toMove != b.m_toMove || a.m_board != b.m_board) return false;
+    for (int s = 0; s < kSquares; ++s) {
+        const int ia = a.m_board[s];
+        if (ia >= 0 && (a.m_pieces[ia].rank != b.m_pieces[ia].rank ||
+                        a.m_pieces[ia].owner != b.m_pieces[ia].owner))
+            return false;
+    }
+    return true;
+}
+
+} // namespace flagfall

@@ -1,0 +1,60 @@
+// Game records (*.sgn, formats.md): reading and writing the text exactly, and turning a record
+// into a Game (malformed input by line and column, illegal moves by ply).
+#pragma once
+
+#include "game.h"
+#include "parsed.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace flagfall {
+
+struct RecordTag {
+    std::string name;
+    std::string value;
+    int line = 0; // where it was read; 0 when made by the program
+};
+
+struct RecordComment {
+    int ply = 0; // the comment follows this many plies
+    std::string text;
+};
+
+struct GameRecord {
+    std::vector<RecordTag> tags;
+    std::vector<Move> moves;
+    std::vector<RecordComment> comments;
+    int movesLine = 0; // where the moves start, for messages
+
+    const RecordTag* findTag(std::string_view name) const;
+    std::string tag(std::string_view name) const; // "" when missing
+    void setTag(const std::string& name, const std::string& value);
+    void removeTag(std::string_view name);
+};
+
+constexpr std::size_t kMaxRecordBytes = 16u * 1024u * 1024u;
+
+Parsed<GameRecord> readRecord(std::string_view text);
+std::string writeRecord(const GameRecord& record);
+
+// The game a record starts: its setups or position and its rules, before any move.
+Parsed<Game> startGame(const GameRecord& record);
+
+struct ReplayError {
+    int ply = 0; // 1-based
+    Move move;
+    std::string reason;
+    std::string text() const; // "illegal at ply K: MOVE: reason"
+};
+
+// Plays the record's moves into `game`; the first illegal move stops it.
+std::optional<ReplayError> replayMoves(Game& game, const GameRecord& record);
+
+// A record of a game so far, with the given tags (Event, Red, ...) kept.
+GameRecord recordOf(const Game& game, const std::vector<RecordTag>& extraTags = {});
+
+std::string_view verdictText(Verdict v, MoveError e);
+
+} // namespace flagfall
