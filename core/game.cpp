@@ -121,6 +121,8 @@ PlayerView Game::view(Side viewer) const
     v.rules = m_rules;
     v.state = ruleState();
     v.history.assign(m_moves.begin(), m_moves.begin() + m_ply);
+    for (PlayedMove& pm : v.history) // a quiet move shows no rank, except to its owner
+        if (!pm.move.attack && m_start.piece(pm.piece).owner != viewer) pm.attacker = Rank::Unknown;
     v.variant = m_variant;
     return v;
 }
