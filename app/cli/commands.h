@@ -13,5 +13,6 @@ int runMoves(const QStringList& args);
 int runPerft(const QStringList& args);
 int runMatch(const QStringList& args);
 int runSetup(const QStringList& args);
+int runUcc(const QStringList& args);
 
 } // namespace cli

@@ -16,7 +16,8 @@ constexpr const char* kUsage =
     "  perft POSITION-OR-FILE --depth D\n"
     "  match --red PLAYER --blue PLAYER --games N [--variant V] [--rules PRESET] [--seed S]\n"
     "        [--alternate] [--out DIR] [--movetime MS]\n"
-    "  setup check|convert STRING-OR-FILE [--variant V]\n";
+    "  setup check|convert STRING-OR-FILE [--variant V]\n"
+    "  ucc [--level N]   (an agent for the UCC 2012 Stratego referee, on stdin/stdout)\n";
 
 } // namespace
 
@@ -27,7 +28,7 @@ int main(int argc, char** argv)
     const QStringList args = QCoreApplication::arguments().mid(1);
     const std::map<QString, std::function<int(const QStringList&)>> commands{
         {"check", cli::runCheck}, {"moves", cli::runMoves}, {"perft", cli::runPerft},
-        {"match", cli::runMatch}, {"setup", cli::runSetup},
+        {"match", cli::runMatch}, {"setup", cli::runSetup}, {"ucc", cli::runUcc},
     };
     if (args.isEmpty() || args[0] == "--help" || args[0] == "-h") {
         std::fputs(kUsage, args.isEmpty() ? stderr : stdout);

@@ -1,4 +1,4 @@
-// Built-in players by name for `match`: "random", and "ai:LEVEL" once the computer player exists.
+// Built-in players by name for `match`: "random" and "ai:LEVEL" (1-5).
 #pragma once
 
 #include "core/player.h"
@@ -8,14 +8,21 @@
 
 #include <array>
 #include <memory>
+#include <string>
 
 namespace cli {
 
+// `movetimeMs` > 0 caps a computer player's time per move.
 std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t seed,
                                              int movetimeMs);
 
-// After the score: the Elo difference of the --red player with a 95% interval (computer player
-// issue); prints nothing while only the random player exists.
+// The Elo difference of the --red player from `score` (its wins, its losses, draws) with a 95%
+// interval, as printed after the score line:
+//   elo <diff> +/- <margin>   (normal case, integers; the interval is the normal approximation
+//                              of the mean score mapped through the logistic curve)
+//   elo >= <bound>            (every game won: one-sided 95% lower bound)
+//   elo <= <bound>            (every game lost: one-sided 95% upper bound)
+std::string eloLine(const std::array<int, 3>& score);
 void printEloLine(const std::array<int, 3>& score);
 
 } // namespace cli

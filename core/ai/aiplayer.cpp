@@ -1,0 +1,41 @@
+#include "aiplayer.h"
+
+#include <algorithm>
+
+namespace flagfall::ai {
+
+namespace {
+constexpr int kDrawThreshold = -60; // two Sergeants down: a draw is welcome
+}
+
+AiPlayer::AiPlayer(int level, std::uint64_t seed, int movetimeMs)
+    : m_level(levelParams(level)), m_rng(seed), m_setups(seed ^ 0x5E7u)
+{
+    if (movetimeMs > 0) m_level.movetimeMs = std::min(m_level.movetimeMs, movetimeMs);
+}
+
+Setup AiPlayer::chooseSetup(Variant variant, Random&)
+{
+    return m_setups.make(variant);
+}
+
+Move AiPlayer::chooseMove(const PlayerView& view)
+{
+    m_last = think(view, m_level, m_limits, m_rng.next());
+    return m_last.best;
+}
+
+bool AiPlayer::acceptsDraw(const PlayerView& view)
+{
+    Limits quick;
+    quick.maxDepth = 2;
+    quick.threads = 1;
+    quick.movetimeMs = std::min(m_level.movetimeMs, 300);
+    LevelParams calm = m_level;
+    calm.noise = 0;
+    calm.lapse = 0.0;
+    const SearchResult r = think(view, calm, quick, m_rng.next());
+    return r.score < kDrawThreshold;
+}
+
+} // namespace flagfall::ai

@@ -1,0 +1,33 @@
+// The computer player for matches and tests: synchronous, thinks within the level's time (or a
+// tighter --movetime), chooses human-like setups and judges draw offers by its own evaluation.
+#pragma once
+
+#include "search.h"
+#include "setupmaker.h"
+
+#include "core/player.h"
+
+namespace flagfall::ai {
+
+class AiPlayer : public Player {
+public:
+    AiPlayer(int level = kDefaultLevel, std::uint64_t seed = 1, int movetimeMs = 0);
+
+    std::string name() const override { return "ai:" + std::to_string(m_level.level); }
+    Setup chooseSetup(Variant variant, Random& rng) override;
+    Move chooseMove(const PlayerView& view) override;
+    // R19: accepts when its own evaluation is clearly below zero.
+    bool acceptsDraw(const PlayerView& view) override;
+
+    void setLimits(const Limits& limits) { m_limits = limits; }
+    const SearchResult& lastResult() const { return m_last; }
+
+private:
+    LevelParams m_level;
+    Random m_rng;
+    SetupMaker m_setups;
+    Limits m_limits;
+    SearchResult m_last;
+};
+
+} // namespace flagfall::ai

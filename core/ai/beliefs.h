@@ -1,0 +1,42 @@
+// For every enemy piece whose rank the viewer has not seen, a probability for each rank: the
+// human setup prior, hard facts (moved, Scout move), soft evidence from what it approached or
+// fled, all rescaled to the numbers of each rank still hidden (iterative proportional fitting).
+#pragma once
+
+#include "core/game.h"
+
+#include <array>
+
+namespace flagfall::ai {
+
+using RankProbs = std::array<float, kRankCount>;
+
+struct BeliefOptions {
+    bool humanPrior = true;
+    bool softEvidence = true;
+};
+
+class Beliefs {
+public:
+    static Beliefs fromView(const PlayerView& view, BeliefOptions options = {});
+
+    bool hidden(int pieceId) const { return m_hidden[pieceId]; }
+    const RankProbs& of(int pieceId) const { return m_probs[pieceId]; }
+    // How many hidden enemy pieces of each rank are still on the board.
+    const ArmyCounts& hiddenCounts() const { return m_counts; }
+
+private:
+    void applyPrior(const PlayerView& view, Variant variant, bool useHuman);
+    void applyHardFacts(const PlayerView& view);
+    void applySoftEvidence(const PlayerView& view);
+    void fitToCounts();
+
+    std::array<RankProbs, Position::kMaxPieces> m_probs{};
+    std::array<bool, Position::kMaxPieces> m_hidden{};
+    ArmyCounts m_counts{};
+};
+
+// The variant of a view: the one it names, else the one whose army size the enemy fielded.
+Variant variantOfView(const PlayerView& view);
+
+} // namespace flagfall::ai

@@ -1,0 +1,84 @@
+#include "engine.h"
+
+namespace flagfall::ai {
+
+Engine::Engine(int level, std::uint64_t seed)
+    : m_level(levelParams(level)), m_rng(seed), m_thread([this] { run(); })
+{
+}
+
+Engine::~Engine()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_quit = true;
+        m_stop = true;
+        m_job.reset();
+    }
+    m_wake.notify_all();
+    m_thread.join();
+}
+
+void Engine::setLevel(int level)
+{
+    std::lock_guard lock(m_mutex);
+    m_level = levelParams(level);
+}
+
+int Engine::level() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_level.level;
+}
+
+void Engine::start(const PlayerView& view, Limits limits, std::function<void(Move)> onMove)
+{
+    stop();
+    {
+        std::lock_guard lock(m_mutex);
+        m_stop = false;
+        m_job = Job{view, limits, std::move(onMove), m_rng.next(), m_level};
+    }
+    m_wake.notify_all();
+}
+
+void Engine::stop()
+{
+    std::unique_lock lock(m_mutex);
+    m_stop = true;
+    m_job.reset();
+    if (!onEngineThread()) m_idle.wait(lock, [this] { return !m_busy; });
+}
+
+bool Engine::thinking() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_busy || m_job.has_value();
+}
+
+SearchResult Engine::lastResult() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_last;
+}
+
+void Engine::run()
+{
+    std::unique_lock lock(m_mutex);
+    for (;;) {
+        m_wake.wait(lock, [this] { return m_quit || m_job.has_value(); });
+        if (m_quit) return;
+        Job job = std::move(*m_job);
+        m_job.reset();
+        m_busy = true;
+        lock.unlock();
+        const SearchResult r = think(job.view, job.level, job.limits, job.seed, &m_stop);
+        if (!m_stop && job.onMove) job.onMove(r.best);
+        lock.lock();
+        m_last = r;
+        m_busy = false;
+        m_idle.notify_all();
+    }
+}
+
+} // namespace flagfall::ai

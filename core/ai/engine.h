@@ -1,0 +1,60 @@
+// The non-blocking facade for interactive play: start() returns at once and the move arrives
+// through the callback, on the engine's own thread; stop() cancels within milliseconds; the
+// engine may be destroyed at any moment (it joins its thread).
+#pragma once
+
+#include "search.h"
+
+#include "core/random.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace flagfall::ai {
+
+class Engine {
+public:
+    explicit Engine(int level = kDefaultLevel, std::uint64_t seed = 1);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    void setLevel(int level);
+    int level() const;
+    // Starts thinking about `view` (cancelling any search under way). `onMove` is called once,
+    // on the engine thread, unless stop() comes first; it may call start() but not stop().
+    void start(const PlayerView& view, Limits limits, std::function<void(Move)> onMove);
+    // Cancels the search; after it returns no callback runs.
+    void stop();
+    bool thinking() const;
+    SearchResult lastResult() const;
+
+private:
+    struct Job {
+        PlayerView view;
+        Limits limits;
+        std::function<void(Move)> onMove;
+        std::uint64_t seed = 0;
+        LevelParams level;
+    };
+    void run();
+    bool onEngineThread() const { return std::this_thread::get_id() == m_thread.get_id(); }
+
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::condition_variable m_idle;
+    std::optional<Job> m_job;
+    bool m_busy = false;
+    bool m_quit = false;
+    std::atomic<bool> m_stop{false};
+    LevelParams m_level;
+    Random m_rng;
+    SearchResult m_last;
+    std::thread m_thread; // last: starts once everything above exists
+};
+
+} // namespace flagfall::ai

@@ -1,0 +1,36 @@
+// The evaluation of a search board: material with value rules that depend on what is left
+// (Spy while the enemy Marshal lives, Miners while bombs remain, the last Scouts), stealth and
+// information, flag safety, the hunt for the likely enemy flag and a little progress.
+#pragma once
+
+#include "searchboard.h"
+
+#include <array>
+#include <vector>
+
+namespace flagfall::ai {
+
+constexpr int kWinScore = 20000;
+constexpr int kInfinity = 30000;
+
+class Evaluator {
+public:
+    explicit Evaluator(const SearchBoard& root);
+
+    // The score for the side to move.
+    int evaluate(const SearchBoard& b) const;
+    int value(Side owner, Rank r) const { return m_values[index(owner)][rankIndex(r)]; }
+    // A piece's value as its owner's opponent expects it (the mean over beliefs when hidden).
+    int pieceValue(const SearchBoard& b, int id) const;
+
+private:
+    int material(const SearchBoard& b) const;
+    int flagSafety(const SearchBoard& b) const;
+    int flagHunt(const SearchBoard& b) const;
+
+    std::array<std::array<int, kRankCount>, 2> m_values{};
+    std::array<int, Position::kMaxPieces> m_expected{};  // hidden pieces' mean value
+    std::vector<std::pair<int, float>> m_flagCandidates; // hidden enemy piece, P(flag)
+};
+
+} // namespace flagfall::ai

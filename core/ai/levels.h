@@ -1,0 +1,23 @@
+// The five playing levels as data: how deep and how long the computer thinks, how sharp its
+// beliefs are and how often it lapses. Weaker levels err in human ways, not at random.
+#pragma once
+
+namespace flagfall::ai {
+
+struct LevelParams {
+    int level = 3;
+    int movetimeMs = 900;   // time per move when nothing tighter is asked
+    int maxDepth = 64;      // plies of the main search
+    int noise = 0;          // root scores are jittered by up to this many points
+    double lapse = 0.0;     // chance of a one-ply "forgot the reply" move
+    bool humanPrior = true; // beliefs start from the human setup statistics, else uniform
+    bool softEvidence = true;
+};
+
+constexpr int kMinLevel = 1;
+constexpr int kMaxLevel = 5;
+constexpr int kDefaultLevel = 3;
+
+LevelParams levelParams(int level); // clamps to 1..5
+
+} // namespace flagfall::ai

@@ -1,0 +1,316 @@
+#include "search.h"
+
+#include "beliefs.h"
+#include "evaluate.h"
+#include "searchboard.h"
+#include "transposition.h"
+
+#include "core/random.h"
+#include "core/rules.h"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+#include <vector>
+
+namespace flagfall::ai {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int kMaxPly = 64;
+constexpr int kQuiescenceDepth = 3;
+constexpr int kHair = 2; // root moves this close to the best are chosen among at random
+
+// What all threads of one search share.
+struct Shared {
+    TranspositionTable table{18};
+    const std::atomic<bool>* externalStop = nullptr;
+    std::atomic<bool> done{false};
+    Clock::time_point deadline;
+    std::atomic<std::uint64_t> nodes{0};
+};
+
+class Searcher {
+public:
+    Searcher(const SearchBoard& root, const Evaluator& eval, Shared& shared, bool quiescence)
+        : m_board(root), m_eval(eval), m_shared(shared), m_quiescence(quiescence)
+    {
+    }
+
+    // The value of `m` for the side to move, averaged over its outcomes.
+    int searchMove(Move m, int depth, int alpha, int beta, int ply)
+    {
+        const Outcomes outs = m_board.outcomes(m);
+        if (outs.size == 1) {
+            const BoardUndo u = m_board.make(m, outs.items[0]);
+            const int v = -negamax(depth - 1, -beta, -alpha, ply + 1);
+            m_board.unmake(m, u);
+            return v;
+        }
+        float sum = 0.f;
+        for (int i = 0; i < outs.size; ++i) {
+            const BoardUndo u = m_board.make(m, outs.items[i]);
+            sum += outs.items[i].probability *
+                   static_cast<float>(-negamax(depth - 1, -kInfinity, kInfinity, ply + 1));
+            m_board.unmake(m, u);
+            if (m_aborted) return 0;
+        }
+        return static_cast<int>(sum);
+    }
+
+    bool aborted() const { return m_aborted; }
+    std::uint64_t nodes() const { return m_nodes; }
+
+private:
+    bool checkAbort()
+    {
+        if ((++m_nodes & 1023) != 0) return m_aborted;
+        if (m_shared.done.load(std::memory_order_relaxed) ||
+            (m_shared.externalStop && m_shared.externalStop->load(std::memory_order_relaxed)) ||
+            Clock::now() >= m_shared.deadline)
+            m_aborted = true;
+        return m_aborted;
+    }
+
+    int negamax(int depth, int alpha, int beta, int ply)
+    {
+        if (checkAbort()) return 0;
+        if (m_board.flagLost(m_board.toMove())) return -kWinScore + ply;
+        if (depth <= 0 || ply >= kMaxPly) return quiesce(alpha, beta, ply, 0);
+        TtHit hit;
+        Move ttMove;
+        if (m_shared.table.probe(m_board.hash(), hit)) {
+            ttMove = hit.move;
+            if (hit.depth >= depth) {
+                if (hit.bound == Bound::Exact) return hit.score;
+                if (hit.bound == Bound::Lower && hit.score >= beta) return hit.score;
+                if (hit.bound == Bound::Upper && hit.score <= alpha) return hit.score;
+            }
+        }
+        MoveList moves;
+        m_board.generate(moves);
+        if (moves.size == 0) return -kWinScore + ply; // R15: no move loses
+        std::array<int, MoveList::kCapacity> order;
+        scoreMoves(moves, ttMove, ply, order);
+        const int alpha0 = alpha;
+        int best = -kInfinity;
+        Move bestMove;
+        for (int i = 0; i < moves.size; ++i) {
+            const Move m = pickNext(moves, order, i);
+            const int v = searchMove(m, depth, alpha, beta, ply);
+            if (m_aborted) return 0;
+            if (v > best) best = v, bestMove = m;
+            if (v > alpha) alpha = v;
+            if (alpha >= beta) {
+                if (!m.attack) {
+                    m_killers[ply][1] = m_killers[ply][0];
+                    m_killers[ply][0] = m;
+                    m_history[m.from][m.to] += depth * depth;
+                }
+                break;
+            }
+        }
+        const Bound bound =
+            best >= beta ? Bound::Lower : (best > alpha0 ? Bound::Exact : Bound::Upper);
+        m_shared.table.store(m_board.hash(), depth, best, bound, bestMove);
+        return best;
+    }
+
+    int quiesce(int alpha, int beta, int ply, int qdepth)
+    {
+        if (checkAbort()) return 0;
+        if (m_board.flagLost(m_board.toMove())) return -kWinScore + ply;
+        const int standPat = m_eval.evaluate(m_board);
+        if (!m_quiescence || qdepth >= kQuiescenceDepth || ply >= kMaxPly) return standPat;
+        if (standPat >= beta) return standPat;
+        alpha = std::max(alpha, standPat);
+        MoveList attacks;
+        m_board.generateAttacks(attacks);
+        int best = standPat;
+        for (const Move& m : attacks) {
+            const Outcomes outs = m_board.outcomes(m);
+            if (outs.size == 1 && outs.items[0].combat == Combat::DefenderWins) continue;
+            float sum = 0.f;
+            for (int i = 0; i < outs.size; ++i) {
+                const BoardUndo u = m_board.make(m, outs.items[i]);
+                const int v = outs.size == 1 ? -quiesce(-beta, -alpha, ply + 1, qdepth + 1)
+                                             : -quiesce(-kInfinity, kInfinity, ply + 1, qdepth + 1);
+                m_board.unmake(m, u);
+                sum += outs.items[i].probability * static_cast<float>(v);
+            }
+            if (m_aborted) return 0;
+            const int v = static_cast<int>(sum);
+            best = std::max(best, v);
+            alpha = std::max(alpha, v);
+            if (alpha >= beta) break;
+        }
+        return best;
+    }
+
+    void scoreMoves(const MoveList& moves, Move ttMove, int ply,
+                    std::array<int, MoveList::kCapacity>& order) const
+    {
+        for (int i = 0; i < moves.size; ++i) {
+            const Move m = moves[i];
+            int s = m_history[m.from][m.to];
+            if (m == ttMove)
+                s = 1 << 30;
+            else if (m.attack)
+                s = (1 << 24) + m_eval.pieceValue(m_board, m_board.pieceAt(m.to)) * 16 -
+                    m_eval.pieceValue(m_board, m_board.pieceAt(m.from));
+            else if (m == m_killers[ply][0] || m == m_killers[ply][1])
+                s = 1 << 22;
+            order[i] = s;
+        }
+    }
+
+    static Move pickNext(MoveList& moves, std::array<int, MoveList::kCapacity>& order, int i)
+    {
+        int best = i;
+        for (int j = i + 1; j < moves.size; ++j)
+            if (order[j] > order[best]) best = j;
+        std::swap(moves.moves[i], moves.moves[best]);
+        std::swap(order[i], order[best]);
+        return moves[i];
+    }
+
+    SearchBoard m_board;
+    const Evaluator& m_eval;
+    Shared& m_shared;
+    bool m_quiescence;
+    bool m_aborted = false;
+    std::uint64_t m_nodes = 0;
+    std::array<std::array<Move, 2>, kMaxPly + 1> m_killers{};
+    std::array<std::array<int, kSquares>, kSquares> m_history{};
+};
+
+struct RootMove {
+    Move move;
+    int score = -kInfinity;
+    int noise = 0;
+    bool exact = false;
+};
+
+// Shuttling back where a piece just came from wastes a tempo (and walks into R16).
+int shuttlePenalty(const PlayerView& view, Move m)
+{
+    for (auto it = view.history.rbegin(); it != view.history.rend(); ++it) {
+        const int mover = view.position.pieceAt(it->move.to);
+        if (mover < 0 || view.position.piece(mover).owner != view.viewer) continue;
+        return it->move.to == m.from && it->move.from == m.to ? 3 : 0;
+    }
+    return 0;
+}
+
+// One thread's iterative deepening. The main thread (helper == false) keeps the root scores.
+int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, bool helper,
+            int firstDepth, Clock::time_point softLimit)
+{
+    int completed = 0;
+    for (int depth = firstDepth; depth <= maxDepth; ++depth) {
+        if (depth > firstDepth && Clock::now() >= softLimit) break; // no time for a whole one
+        int bestRaw = -kInfinity;
+        bool any = false;
+        for (RootMove& rm : root) {
+            const int lo = bestRaw == -kInfinity ? -kInfinity : bestRaw - margin;
+            const int v = s.searchMove(rm.move, depth, lo, kInfinity, 0);
+            if (s.aborted()) break;
+            if (!helper) {
+                rm.score = v;
+                rm.exact = v > lo;
+            }
+            bestRaw = std::max(bestRaw, v);
+            any = true;
+        }
+        if (s.aborted()) {
+            if (!any) break;
+            if (!helper) completed = depth; // the moves searched at this depth are usable
+            break;
+        }
+        completed = depth;
+        if (!helper)
+            std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
+                return a.score > b.score;
+            });
+        if (std::abs(bestRaw) > kWinScore - 100) break; // a forced result: no need to go on
+    }
+    return completed;
+}
+
+} // namespace
+
+SearchResult think(const PlayerView& view, const LevelParams& level, const Limits& limits,
+                   std::uint64_t seed, const std::atomic<bool>* stop)
+{
+    const auto start = Clock::now();
+    SearchResult result;
+    MoveList legal;
+    legalMoves(view.position, view.rules, view.state, legal);
+    if (legal.size == 0) return result;
+    result.best = legal[0];
+    if (legal.size == 1) return result;
+
+    Random rng(seed);
+    const bool lapse = rng.unit() < level.lapse;
+    const Beliefs beliefs =
+        Beliefs::fromView(view, BeliefOptions{level.humanPrior, level.softEvidence});
+    const SearchBoard board(view, beliefs);
+    const Evaluator eval(board);
+    const int movetime = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs * 10)
+                                               : level.movetimeMs;
+    int maxDepth = limits.maxDepth > 0 ? limits.maxDepth : level.maxDepth;
+    if (lapse) maxDepth = 1; // forgets to look at the reply
+
+    Shared shared;
+    shared.externalStop = stop;
+    shared.deadline = start + std::chrono::milliseconds(movetime);
+
+    std::vector<RootMove> root;
+    for (const Move& m : legal) {
+        RootMove rm{m};
+        const int noise = level.noise * (lapse ? 2 : 1);
+        rm.noise =
+            1000 * (shuttlePenalty(view, m)) +
+            (noise > 0 ? static_cast<int>(rng.below(2 * noise * 1000 + 1)) - noise * 1000 : 0);
+        root.push_back(rm);
+    }
+    const int margin = 2 * level.noise * (lapse ? 2 : 1) + kHair + 3;
+
+    std::vector<std::thread> helpers;
+    std::vector<std::uint64_t> helperNodes(
+        static_cast<std::size_t>(std::max(0, limits.threads - 1)));
+    for (int t = 1; t < limits.threads; ++t)
+        helpers.emplace_back([&, t] {
+            Searcher s(board, eval, shared, !lapse);
+            std::vector<RootMove> mine = root;
+            std::rotate(mine.begin(), mine.begin() + t % static_cast<int>(mine.size()), mine.end());
+            iterate(s, mine, maxDepth, margin, true, 1 + t % 2, shared.deadline);
+            helperNodes[static_cast<std::size_t>(t - 1)] = s.nodes();
+        });
+    Searcher main(board, eval, shared, !lapse);
+    const auto softLimit = start + std::chrono::milliseconds(movetime * 2 / 5);
+    result.depth = iterate(main, root, maxDepth, margin, false, 1, softLimit);
+    shared.done = true;
+    for (auto& h : helpers) h.join();
+
+    // Pick among the exact scores, jittered by the level's noise, at random within a hair.
+    int bestAdjusted = -kInfinity * 1000;
+    for (const RootMove& rm : root)
+        if (rm.exact) bestAdjusted = std::max(bestAdjusted, rm.score * 1000 - rm.noise);
+    std::vector<const RootMove*> candidates;
+    for (const RootMove& rm : root)
+        if (rm.exact && rm.score * 1000 - rm.noise >= bestAdjusted - kHair * 1000)
+            candidates.push_back(&rm);
+    if (!candidates.empty()) {
+        const RootMove* pick = candidates[rng.below(candidates.size())];
+        result.best = pick->move;
+        result.score = pick->score;
+    }
+    result.nodes = main.nodes();
+    for (auto n : helperNodes) result.nodes += n;
+    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+}
+
+} // namespace flagfall::ai

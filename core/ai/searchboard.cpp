@@ -1,0 +1,222 @@
+#include "searchboard.h"
+
+#include "core/combat.h"
+#include "core/geometry.h"
+#include "core/zobrist.h"
+
+namespace flagfall::ai {
+
+namespace {
+
+// Keys for "piece id showed rank r" inside the tree, so the table tells such boards apart.
+struct RevealKeys {
+    std::array<std::uint64_t, Position::kMaxPieces * kRankCount> keys{};
+    constexpr RevealKeys()
+    {
+        std::uint64_t state = 0x52657665616C4B79ull;
+        for (auto& k : keys) k = splitMix64(state);
+    }
+};
+constexpr RevealKeys kRevealKeys{};
+
+constexpr int kBomb = rankIndex(Rank::Bomb);
+constexpr int kFlag = rankIndex(Rank::Flag);
+
+void addOutcome(Outcomes& out, Combat c, Rank r, float p, std::array<float, 6>& best)
+{
+    const bool special = r == Rank::Flag || r == Rank::Bomb;
+    for (int i = 0; i < out.size && !special; ++i) {
+        Outcome& o = out.items[i];
+        if (o.combat != c || o.revealed == Rank::Flag || o.revealed == Rank::Bomb) continue;
+        o.probability += p;
+        if (p > best[i]) best[i] = p, o.revealed = r; // the likeliest rank stands for the bucket
+        return;
+    }
+    best[out.size] = p;
+    out.items[out.size++] = Outcome{p, c, r};
+}
+
+} // namespace
+
+SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
+    : m_me(view.viewer), m_toMove(view.position.sideToMove()), m_scoutStrike(view.rules.scoutStrike)
+{
+    m_board.fill(-1);
+    const Position& pos = view.position;
+    m_count = pos.pieceCount();
+    for (int id = 0; id < m_count; ++id) {
+        const Piece& p = pos.piece(id);
+        SearchPiece& s = m_pieces[id];
+        s.owner = p.owner;
+        s.rank = p.rank;
+        s.known = p.known;
+        if (beliefs.hidden(id)) {
+            m_probs[id] = beliefs.of(id);
+            for (int r = 0; r < kRankCount; ++r)
+                if (m_probs[id][r] > 0.999f) s.rank = rankFromIndex(r); // as good as known
+        }
+        if (p.alive()) place(id, p.square);
+    }
+    m_flagLost = {pos.flagLost(Side::Red), pos.flagLost(Side::Blue)};
+    if (m_toMove == Side::Blue) m_hash ^= kZobrist.blueToMove;
+}
+
+float SearchBoard::movableChance(int id) const
+{
+    if (m_pieces[id].rank != Rank::Unknown) return isMovable(m_pieces[id].rank) ? 1.f : 0.f;
+    if (m_pieces[id].known & KnowsMoved) return 1.f;
+    return 1.f - m_probs[id][kBomb] - m_probs[id][kFlag];
+}
+
+void SearchBoard::place(int id, Square s)
+{
+    m_pieces[id].square = s;
+    m_board[s] = static_cast<std::int8_t>(id);
+    m_hash ^= kZobrist.key(id, s);
+}
+
+void SearchBoard::lift(int id)
+{
+    const Square s = m_pieces[id].square;
+    m_board[s] = -1;
+    m_pieces[id].square = kNoSquare;
+    m_hash ^= kZobrist.key(id, s);
+}
+
+void SearchBoard::reveal(int id, Rank r)
+{
+    m_pieces[id].rank = r;
+    m_hash ^= kRevealKeys.keys[id * kRankCount + rankIndex(r)];
+}
+
+template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
+{
+    out.size = 0;
+    for (int id = 0; id < m_count; ++id) {
+        const SearchPiece& p = m_pieces[id];
+        if (p.owner != m_toMove || p.square == kNoSquare) continue;
+        if (p.rank == Rank::Unknown ? movableChance(id) < 0.01f : !isMovable(p.rank)) continue;
+        const bool scout = p.rank == Rank::Scout;
+        for (int d = 0; d < kDirections; ++d) {
+            Square t = kGeometry.step[p.square][d];
+            if (t == kNoSquare) continue;
+            while (scout && t != kNoSquare && m_board[t] < 0) {
+                if (!AttacksOnly) out.push(Move{p.square, t, false});
+                t = kGeometry.step[t][d];
+            }
+            if (t == kNoSquare) continue;
+            if (m_board[t] < 0) {
+                if (!AttacksOnly) out.push(Move{p.square, t, false});
+                continue;
+            }
+            if (m_pieces[m_board[t]].owner == m_toMove) continue;
+            if (scout && !m_scoutStrike && t != kGeometry.step[p.square][d]) continue;
+            out.push(Move{p.square, t, true});
+        }
+    }
+}
+
+void SearchBoard::generate(MoveList& out) const
+{
+    generateFor<false>(out);
+}
+
+void SearchBoard::generateAttacks(MoveList& out) const
+{
+    generateFor<true>(out);
+}
+
+Outcomes SearchBoard::outcomes(Move m) const
+{
+    Outcomes out;
+    const int a = m_board[m.from], d = m_board[m.to];
+    if (d < 0) {
+        out.items[out.size++] = Outcome{};
+        return out;
+    }
+    const Rank ra = m_pieces[a].rank, rd = m_pieces[d].rank;
+    if (ra != Rank::Unknown && rd != Rank::Unknown) {
+        out.items[out.size++] = Outcome{1.f, resolveCombat(ra, rd), Rank::Unknown};
+        return out;
+    }
+    const bool attackerHidden = ra == Rank::Unknown;
+    const int h = attackerHidden ? a : d;
+    RankProbs q = m_probs[h];
+    if (attackerHidden || (m_pieces[h].known & KnowsMoved)) q[kBomb] = q[kFlag] = 0.f;
+    float sum = 0.f;
+    for (float v : q) sum += v;
+    if (sum <= 0.f) { // beliefs ruled everything out: assume an average fighter
+        q.fill(0.f);
+        q[rankIndex(Rank::Sergeant)] = sum = 1.f;
+    }
+    std::array<float, 6> best{};
+    for (int r = 0; r < kRankCount; ++r) {
+        if (q[r] <= 0.f) continue;
+        const Rank rank = rankFromIndex(r);
+        const Combat c = attackerHidden ? resolveCombat(rank, rd) : resolveCombat(ra, rank);
+        addOutcome(out, c, rank, q[r] / sum, best);
+    }
+    return out;
+}
+
+BoardUndo SearchBoard::make(Move m, const Outcome& o)
+{
+    BoardUndo u;
+    u.hash = m_hash;
+    const int a = m_board[m.from], d = m_board[m.to];
+    SearchPiece& pa = m_pieces[a];
+    u.attacker = static_cast<std::int8_t>(a);
+    u.attackerKnown = pa.known;
+    u.attackerRank = pa.rank;
+    u.flagWasLost = m_flagLost[index(opponent(m_toMove))];
+    pa.known |= KnowsMoved;
+    if (!areAdjacent(m.from, m.to)) pa.known |= KnowsScoutMove;
+    if (d < 0) {
+        lift(a);
+        place(a, m.to);
+    } else {
+        SearchPiece& pd = m_pieces[d];
+        u.defender = static_cast<std::int8_t>(d);
+        u.defenderKnown = pd.known;
+        u.defenderRank = pd.rank;
+        if (pa.rank == Rank::Unknown) reveal(a, o.revealed);
+        if (pd.rank == Rank::Unknown) reveal(d, o.revealed);
+        pa.known |= KnowsRank;
+        pd.known |= KnowsRank;
+        u.combat = o.combat;
+        if (o.combat == Combat::AttackerWins) {
+            if (pd.rank == Rank::Flag) m_flagLost[index(pd.owner)] = true;
+            lift(d);
+            lift(a);
+            place(a, m.to);
+        } else if (o.combat == Combat::DefenderWins) {
+            lift(a);
+        } else {
+            lift(a);
+            lift(d);
+        }
+    }
+    m_toMove = opponent(m_toMove);
+    m_hash ^= kZobrist.blueToMove;
+    return u;
+}
+
+void SearchBoard::unmake(Move m, const BoardUndo& u)
+{
+    m_toMove = opponent(m_toMove);
+    SearchPiece& pa = m_pieces[u.attacker];
+    if (pa.square != kNoSquare) lift(u.attacker);
+    pa.known = u.attackerKnown;
+    pa.rank = u.attackerRank;
+    place(u.attacker, m.from);
+    if (u.defender >= 0) {
+        SearchPiece& pd = m_pieces[u.defender];
+        pd.known = u.defenderKnown;
+        pd.rank = u.defenderRank;
+        if (pd.square == kNoSquare) place(u.defender, m.to);
+        m_flagLost[index(pd.owner)] = u.flagWasLost;
+    }
+    m_hash = u.hash;
+}
+
+} // namespace flagfall::ai

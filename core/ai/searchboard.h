@@ -1,0 +1,81 @@
+// The board the search plays on: the viewer's pieces with their ranks, the enemy's either known
+// or hidden with a rank distribution. A battle with a hidden piece has several outcomes, each
+// with its probability; the search plays them one by one (chance nodes).
+#pragma once
+
+#include "beliefs.h"
+
+#include <array>
+#include <cstdint>
+
+namespace flagfall::ai {
+
+// One way a move can turn out: the battle's result and the rank the hidden piece showed.
+struct Outcome {
+    float probability = 1.f;
+    Combat combat = Combat::None;
+    Rank revealed = Rank::Unknown; // the hidden piece's rank in this outcome
+};
+
+struct Outcomes {
+    std::array<Outcome, 6> items;
+    int size = 0;
+};
+
+struct SearchPiece {
+    Side owner = Side::Red;
+    Rank rank = Rank::Unknown; // Unknown: a hidden enemy piece, see probs
+    Square square = kNoSquare;
+    std::uint8_t known = KnowsNothing; // what the other side knows (Knowledge flags)
+};
+
+struct BoardUndo {
+    Combat combat = Combat::None;
+    std::int8_t attacker = -1, defender = -1;
+    std::uint8_t attackerKnown = 0, defenderKnown = 0;
+    Rank attackerRank = Rank::Unknown, defenderRank = Rank::Unknown;
+    bool flagWasLost = false;
+    std::uint64_t hash = 0;
+};
+
+class SearchBoard {
+public:
+    SearchBoard(const PlayerView& view, const Beliefs& beliefs);
+
+    Side me() const { return m_me; }
+    Side toMove() const { return m_toMove; }
+    std::uint64_t hash() const { return m_hash; }
+    bool flagLost(Side s) const { return m_flagLost[index(s)]; }
+    int pieceAt(Square s) const { return m_board[s]; }
+    const SearchPiece& piece(int id) const { return m_pieces[id]; }
+    int pieceCount() const { return m_count; }
+    const RankProbs& probs(int id) const { return m_probs[id]; }
+    bool hiddenPiece(int id) const { return m_pieces[id].rank == Rank::Unknown; }
+    // The chance that a hidden piece can move (not a Bomb or Flag).
+    float movableChance(int id) const;
+    bool scoutStrike() const { return m_scoutStrike; }
+
+    void generate(MoveList& out) const;
+    void generateAttacks(MoveList& out) const;
+    Outcomes outcomes(Move m) const;
+    BoardUndo make(Move m, const Outcome& o);
+    void unmake(Move m, const BoardUndo& u);
+
+private:
+    template <bool AttacksOnly> void generateFor(MoveList& out) const;
+    void place(int id, Square s);
+    void lift(int id);
+    void reveal(int id, Rank r);
+
+    std::array<std::int8_t, kSquares> m_board;
+    std::array<SearchPiece, Position::kMaxPieces> m_pieces;
+    std::array<RankProbs, Position::kMaxPieces> m_probs{};
+    int m_count = 0;
+    Side m_me = Side::Red;
+    Side m_toMove = Side::Red;
+    std::uint64_t m_hash = 0;
+    std::array<bool, 2> m_flagLost{false, false};
+    bool m_scoutStrike = true;
+};
+
+} // namespace flagfall::ai

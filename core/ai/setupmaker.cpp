@@ -1,0 +1,105 @@
+#include "setupmaker.h"
+
+#include "priortable.h"
+
+#include <cstdlib>
+#include <vector>
+
+namespace flagfall::ai {
+
+namespace {
+
+constexpr int kDrafts = 12;
+
+// Placement order: the pieces whose place matters most go first.
+constexpr Rank kOrder[] = {Rank::Flag,  Rank::Bomb,    Rank::Marshal,    Rank::General,
+                           Rank::Spy,   Rank::Colonel, Rank::Major,      Rank::Captain,
+                           Rank::Miner, Rank::Scout,   Rank::Lieutenant, Rank::Sergeant};
+
+int cellDistance(int a, int b)
+{
+    return std::abs(a / 10 - b / 10) + std::abs(a % 10 - b % 10);
+}
+
+Setup mirrored(const Setup& s)
+{
+    Setup m;
+    for (int c = 0; c < kSetupSquares; ++c) m.cells[c] = s.cells[c / 10 * 10 + 9 - c % 10];
+    return m;
+}
+
+int find(const Setup& s, Rank r)
+{
+    for (int c = 0; c < kSetupSquares; ++c)
+        if (s.cells[c] == r) return c;
+    return -1;
+}
+
+} // namespace
+
+int principleScore(const Setup& s, Variant v)
+{
+    int score = 0;
+    const int flag = find(s, Rank::Flag);
+    if (flag < 0) return -100;
+    if (flag / 10 == 3) score += 3; // (1) flag on the back row
+    if (v != Variant::Classic && flag / 10 == 2) score += 1;
+    int guards = 0, bombs = 0, frontBombs = 0, frontScouts = 0, backScouts = 0;
+    for (int c = 0; c < kSetupSquares; ++c) {
+        if (s.cells[c] == Rank::Bomb) {
+            ++bombs;
+            if (cellDistance(c, flag) == 1) ++guards;
+            if (c / 10 == 0) ++frontBombs;
+        }
+        if (s.cells[c] == Rank::Scout) (c / 10 <= 1 ? frontScouts : backScouts)++;
+    }
+    score += std::min(guards, 3);                      // (1) surrounded by bombs
+    if (bombs > guards) score += 1;                    // (2) a decoy elsewhere
+    if (frontBombs > 1) score -= 2 * (frontBombs - 1); // (3) few bombs in front
+    if (frontScouts > 0) score += 1;                   // (5) Scouts in front ...
+    if (backScouts > 0) score += 1;                    //     ... and at the back
+    const int spy = find(s, Rank::Spy), general = find(s, Rank::General);
+    if (spy >= 0 && general >= 0 && cellDistance(spy, general) <= 2) score += 2; // (6)
+    return score;
+}
+
+Setup SetupMaker::draft(Variant v)
+{
+    const PriorTable& prior = humanPrior(v);
+    const ArmyCounts& army = variantInfo(v).army;
+    Setup s;
+    for (Rank r : kOrder) {
+        for (int k = 0; k < army[rankIndex(r)]; ++k) {
+            double total = 0.0;
+            std::vector<double> weight(kSetupSquares, 0.0);
+            for (int c = 0; c < kSetupSquares; ++c)
+                if (s.cells[c] == Rank::Unknown)
+                    total += weight[c] = prior[c][rankIndex(r)] + 0.001;
+            double x = m_rng.unit() * total;
+            int cell = 0;
+            for (; cell < kSetupSquares - 1; ++cell) {
+                if (weight[cell] <= 0.0) continue;
+                if ((x -= weight[cell]) < 0.0) break;
+            }
+            while (s.cells[cell] != Rank::Unknown) cell = (cell + 1) % kSetupSquares;
+            s.cells[cell] = r;
+        }
+    }
+    return m_rng.below(2) ? mirrored(s) : s;
+}
+
+Setup SetupMaker::make(Variant v)
+{
+    Setup best;
+    int bestScore = -1000;
+    for (int i = 0; i < kDrafts || (m_last && best == *m_last); ++i) {
+        const Setup s = draft(v);
+        const int score = principleScore(s, v);
+        if ((score > bestScore || (m_last && best == *m_last)) && !(m_last && s == *m_last))
+            best = s, bestScore = score;
+    }
+    m_last = best;
+    return best;
+}
+
+} // namespace flagfall::ai

@@ -1,0 +1,28 @@
+// Human-like setups: pieces placed one by one where human players put them most often (the
+// Gravon statistics), the best of a few drafts by the six principles of rules.md, mirrored at
+// random, never the same twice in a row.
+#pragma once
+
+#include "core/random.h"
+#include "core/setup.h"
+
+#include <optional>
+
+namespace flagfall::ai {
+
+// Points for how well a setup follows the six principles (higher is better).
+int principleScore(const Setup& s, Variant v);
+
+class SetupMaker {
+public:
+    explicit SetupMaker(std::uint64_t seed) : m_rng(seed) {}
+    Setup make(Variant v);
+
+private:
+    Setup draft(Variant v);
+
+    Random m_rng;
+    std::optional<Setup> m_last;
+};
+
+} // namespace flagfall::ai
