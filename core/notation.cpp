@@ -148,6 +148,9 @@ Parsed<Position> parsePosition(std::string_view text, bool allowView)
                 return P::fail(at(sq) + "unknown piece character '" + std::string(1, c) + "'");
             if (*rank == Rank::Unknown && !allowView)
                 return P::fail(at(sq) + "'?' is allowed only in a view");
+            // Checked here, not only by checkArmies below: a Position holds at most 80 pieces.
+            if (pos.pieceCount() == Position::kMaxPieces)
+                return P::fail("more pieces than two Classic armies");
             pos.addPiece(side, *rank, sq);
         }
     }

@@ -213,6 +213,9 @@ Parsed<GameRecord> readRecord(std::string_view text)
         }
         if (rec.findTag(t.name))
             return P::fail("the tag '" + t.name + "' is given twice", n + 1, 1);
+        // The writer puts the Result value after the moves, so it must be a result token.
+        if (t.name == "Result" && !outcomeFromToken(t.value))
+            return P::fail("tag Result: expected 1-0, 0-1, 1/2-1/2 or *", n + 1, 1);
         rec.tags.push_back(std::move(t));
     }
     rec.movesLine = n + 1;

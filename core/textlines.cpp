@@ -19,9 +19,9 @@ std::vector<std::string_view> splitLines(std::string_view text)
 
 std::string_view trim(std::string_view s)
 {
-    const auto b = s.find_first_not_of(" \t");
+    const auto b = s.find_first_not_of(" \t\r");
     if (b == std::string_view::npos) return {};
-    const auto e = s.find_last_not_of(" \t");
+    const auto e = s.find_last_not_of(" \t\r");
     return s.substr(b, e - b + 1);
 }
 
