@@ -1,0 +1,25 @@
+// Helpers for the core tests: positions from a short piece list, moves and rule sets from text,
+// results as text, and playing a scripted line of moves through a Game.
+#pragma once
+
+#include "core/game.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace flagfall::test {
+
+// "rX:E4 bF:A10 b2:C7": owner, piece character, square; ids follow the list order.
+std::optional<Position> board(const QString& pieces, Side toMove = Side::Red);
+std::optional<Move> move(const QString& text);
+// "standard", "isf" or "classic1961", refined by "twoSquare=5", "chase=off", "strike=off",
+// "noAttackDraw=7".
+RuleSet ruleSet(const QString& spec);
+// "1-0 flag captured", "1/2-1/2 neither can move"; "*" while the game goes on.
+QString resultText(const GameResult& r);
+// Plays space-separated moves; one written "!B4-B5" must be refused with `refusal` and ends the
+// script. Returns what went wrong, or an empty string.
+QString playScript(Game& game, const QString& script, Verdict refusal = Verdict::Illegal);
+
+} // namespace flagfall::test
