@@ -65,7 +65,7 @@ public:
 private:
     bool checkAbort()
     {
-        if ((++m_nodes & 1023) != 0) return m_aborted;
+        if ((++m_nodes & 255) != 0) return m_aborted;
         if (m_shared.done.load(std::memory_order_relaxed) ||
             (m_shared.externalStop && m_shared.externalStop->load(std::memory_order_relaxed)) ||
             Clock::now() >= m_shared.deadline)
@@ -289,7 +289,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
             helperNodes[static_cast<std::size_t>(t - 1)] = s.nodes();
         });
     Searcher main(board, eval, shared, !lapse);
-    const auto softLimit = start + std::chrono::milliseconds(movetime * 2 / 5);
+    const auto softLimit = start + std::chrono::milliseconds(movetime * 3 / 5);
     result.depth = iterate(main, root, maxDepth, margin, false, 1, softLimit);
     shared.done = true;
     for (auto& h : helpers) h.join();
