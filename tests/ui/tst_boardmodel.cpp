@@ -1,0 +1,316 @@
+// BoardModel: structure under QAbstractItemModelTester, every role on a small known position,
+// click-click and drag-and-drop moving, and that no role ever shows a hidden enemy rank.
+#include "boardmodel.h"
+#include "gamesession.h"
+
+#include "core/notation.h"
+
+#include <QAbstractItemModelTester>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace BoardRoles;
+using flagfall::Rank;
+using flagfall::Side;
+
+namespace {
+flagfall::Square sq(const char* name)
+{
+    return *flagfall::parseSquare(name);
+}
+
+// Red: Flag A1, Captain E4, Scout A4. Blue: Flag J10, Scout E7, Bomb A10, Major B7. Red to move.
+flagfall::Game smallGame()
+{
+    flagfall::Position p;
+    p.addPiece(Side::Red, Rank::Flag, sq("A1"));
+    p.addPiece(Side::Red, Rank::Captain, sq("E4"));
+    p.addPiece(Side::Red, Rank::Scout, sq("A4"));
+    p.addPiece(Side::Blue, Rank::Flag, sq("J10"));
+    p.addPiece(Side::Blue, Rank::Scout, sq("E7"));
+    p.addPiece(Side::Blue, Rank::Bomb, sq("A10"));
+    p.addPiece(Side::Blue, Rank::Major, sq("B7"));
+    return flagfall::Game(p);
+}
+
+flagfall::Move mv(const char* text)
+{
+    return *flagfall::parseMove(text);
+}
+} // namespace
+
+class TestBoardModel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void modelTester();
+    void orientation_data();
+    void orientation();
+    void roles_data();
+    void roles();
+    void clickClickMove();
+    void refusedMove();
+    void dropMove();
+    void knowledgeAfterMoves();
+    void neverAHiddenRank_data();
+    void neverAHiddenRank();
+};
+
+void TestBoardModel::modelTester()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setInteractiveSide(Side::Red);
+    model.squareClicked(model.indexOf(sq("E4")));
+    QVERIFY(session.play(mv("E4-E5")).legal());
+    model.setPerspective(BoardModel::Perspective::Blue);
+    QVERIFY(session.play(mv("E7-E6")).legal());
+    session.setGame(smallGame());
+    QCOMPARE(model.rowCount(), 10);
+    QCOMPARE(model.columnCount(), 10);
+}
+
+void TestBoardModel::orientation_data()
+{
+    QTest::addColumn<int>("perspective");
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    // R1: Red sees row 10 at the top and column A on the left; Blue the other way round.
+    QTest::newRow("R1 red A10 top left") << int(BoardModel::Perspective::Red) << "A10" << 0 << 0;
+    QTest::newRow("R1 red J1 bottom right") << int(BoardModel::Perspective::Red) << "J1" << 9 << 9;
+    QTest::newRow("R1 red E4") << int(BoardModel::Perspective::Red) << "E4" << 6 << 4;
+    QTest::newRow("R1 blue J1 top left") << int(BoardModel::Perspective::Blue) << "J1" << 0 << 0;
+    QTest::newRow("R1 blue A10 bottom right")
+        << int(BoardModel::Perspective::Blue) << "A10" << 9 << 9;
+    QTest::newRow("R1 blue E4") << int(BoardModel::Perspective::Blue) << "E4" << 3 << 5;
+    QTest::newRow("R1 revealed as red")
+        << int(BoardModel::Perspective::Revealed) << "A10" << 0 << 0;
+}
+
+void TestBoardModel::orientation()
+{
+    QFETCH(int, perspective);
+    QFETCH(QString, square);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setPerspective(BoardModel::Perspective(perspective));
+    const QModelIndex i = model.index(row, column);
+    QCOMPARE(model.squareAt(i), sq(square.toLatin1().constData()));
+    QCOMPARE(model.indexOf(sq(square.toLatin1().constData())), i);
+    QCOMPARE(model.data(i, SquareRole).toInt(), int(sq(square.toLatin1().constData())));
+    QCOMPARE(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), square.left(1));
+    QCOMPARE(model.headerData(row, Qt::Vertical, Qt::DisplayRole).toString(), square.mid(1));
+}
+
+void TestBoardModel::roles_data()
+{
+    QTest::addColumn<int>("perspective");
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<QVariant>("piece");
+    QTest::addColumn<QVariant>("owner");
+    QTest::addColumn<int>("known");
+    QTest::addColumn<bool>("lake");
+    QTest::addColumn<QString>("text");
+    const int red = int(BoardModel::Perspective::Red), blue = int(BoardModel::Perspective::Blue);
+    const int all = int(BoardModel::Perspective::Revealed);
+    const QVariant none;
+    QTest::newRow("own piece") << red << "E4" << QVariant("6") << QVariant(0) << int(Own) << false
+                               << "E4: your Captain";
+    QTest::newRow("R4 enemy hidden") << red << "E7" << QVariant("?") << QVariant(1) << int(Hidden)
+                                     << false << "E7: unknown enemy piece";
+    QTest::newRow("R4 enemy bomb hidden") << red << "A10" << QVariant("?") << QVariant(1)
+                                          << int(Hidden) << false << "A10: unknown enemy piece";
+    QTest::newRow("blue sees own bomb")
+        << blue << "A10" << QVariant("B") << QVariant(1) << int(Own) << false << "A10: your Bomb";
+    QTest::newRow("R4 blue sees red hidden") << blue << "E4" << QVariant("?") << QVariant(0)
+                                             << int(Hidden) << false << "E4: unknown enemy piece";
+    QTest::newRow("revealed shows all") << all << "B7" << QVariant("7") << QVariant(1)
+                                        << int(Revealed) << false << "B7: Blue Major";
+    QTest::newRow("empty") << red << "E5" << none << none << int(NoPiece) << false << "E5: empty";
+    QTest::newRow("R2 lake") << red << "C5" << none << none << int(NoPiece) << true << "C5: lake";
+    QTest::newRow("R2 lake H6") << blue << "H6" << none << none << int(NoPiece) << true
+                                << "H6: lake";
+}
+
+void TestBoardModel::roles()
+{
+    QFETCH(int, perspective);
+    QFETCH(QString, square);
+    QFETCH(QVariant, piece);
+    QFETCH(QVariant, owner);
+    QFETCH(int, known);
+    QFETCH(bool, lake);
+    QFETCH(QString, text);
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setPerspective(BoardModel::Perspective(perspective));
+    const QModelIndex i = model.indexOf(sq(square.toLatin1().constData()));
+    QCOMPARE(model.data(i, PieceRole), piece);
+    QCOMPARE(model.data(i, OwnerRole), owner);
+    QCOMPARE(model.data(i, KnownRole).toInt(), known);
+    QCOMPARE(model.data(i, LakeRole).toBool(), lake);
+    QCOMPARE(model.data(i, Qt::AccessibleTextRole).toString(), text);
+    QCOMPARE(model.data(i, Qt::ToolTipRole).toString(), text);
+    QCOMPARE(model.data(i, SelectedRole).toBool(), false);
+    QCOMPARE(model.data(i, LastMoveRole).toInt(), 0);
+}
+
+void TestBoardModel::clickClickMove()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setInteractiveSide(Side::Red);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.squareClicked(model.indexOf(sq("E4")));
+    QVERIFY(model.data(model.indexOf(sq("E4")), SelectedRole).toBool());
+    // R6: one step in four directions; E5 empty, D4 and F4 empty, E3 empty.
+    for (const char* target : {"E5", "D4", "F4", "E3"})
+        QVERIFY2(model.data(model.indexOf(sq(target)), LegalTargetRole).toBool(), target);
+    for (const char* target : {"E6", "E4", "D5", "A4"})
+        QVERIFY2(!model.data(model.indexOf(sq(target)), LegalTargetRole).toBool(), target);
+    QVERIFY(changed.count() >= 5); // the selected square and four targets
+    model.squareClicked(model.indexOf(sq("E5")));
+    QCOMPARE(session.game().ply(), 1);
+    QCOMPARE(model.data(model.indexOf(sq("E4")), PieceRole), QVariant());
+    QCOMPARE(model.data(model.indexOf(sq("E5")), PieceRole), QVariant("6"));
+    QCOMPARE(model.data(model.indexOf(sq("E4")), LastMoveRole).toInt(), int(LastFrom));
+    QCOMPARE(model.data(model.indexOf(sq("E5")), LastMoveRole).toInt(), int(LastTo));
+    QVERIFY(!model.data(model.indexOf(sq("E5")), SelectedRole).toBool());
+    QVERIFY(!model.data(model.indexOf(sq("D4")), LegalTargetRole).toBool());
+    // R5: now Blue is to move, so Red's clicks do nothing.
+    model.squareClicked(model.indexOf(sq("A4")));
+    QVERIFY(!model.data(model.indexOf(sq("A4")), SelectedRole).toBool());
+    QVERIFY(!(model.flags(model.indexOf(sq("A4"))) & Qt::ItemIsDragEnabled));
+}
+
+void TestBoardModel::refusedMove()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setInteractiveSide(Side::Red);
+    QSignalSpy refused(&model, &BoardModel::moveRefused);
+    model.squareClicked(model.indexOf(sq("E4")));
+    model.squareClicked(model.indexOf(sq("E6"))); // R6: a Captain steps one square
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.front().front().value<flagfall::MoveCheck>().verdict,
+             flagfall::Verdict::Illegal);
+    QCOMPARE(session.game().ply(), 0);
+    QVERIFY(!model.data(model.indexOf(sq("E4")), SelectedRole).toBool());
+}
+
+void TestBoardModel::dropMove()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setInteractiveSide(Side::Red);
+    const QModelIndex from = model.indexOf(sq("A4")), to = model.indexOf(sq("A9"));
+    QVERIFY(model.flags(from) & Qt::ItemIsDragEnabled);
+    QVERIFY(!(model.flags(model.indexOf(sq("A1"))) & Qt::ItemIsDragEnabled)); // R7 a Flag stays
+    std::unique_ptr<QMimeData> data(model.mimeData({from}));
+    QVERIFY(data);
+    QVERIFY(model.canDropMimeData(data.get(), Qt::MoveAction, -1, -1, to));
+    QVERIFY(model.dropMimeData(data.get(), Qt::MoveAction, -1, -1, to)); // R8 a Scout runs
+    QCOMPARE(session.game().ply(), 1);
+    QCOMPARE(model.data(to, PieceRole), QVariant("2"));
+}
+
+void TestBoardModel::knowledgeAfterMoves()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel red(&session);
+    QVERIFY(session.play(mv("E4-E5")).legal());
+    QVERIFY(session.play(mv("E7-E6")).legal());
+    QCOMPARE(red.data(red.indexOf(sq("E6")), KnownRole).toInt(), int(Moved));
+    QCOMPARE(red.data(red.indexOf(sq("E6")), PieceRole), QVariant("?"));
+    QCOMPARE(red.data(red.indexOf(sq("E6")), Qt::AccessibleTextRole).toString(),
+             QString("E6: unknown enemy piece, has moved"));
+    QCOMPARE(red.data(red.indexOf(sq("E7")), LastMoveRole).toInt(), int(LastFrom));
+    QCOMPARE(red.data(red.indexOf(sq("E5")), LastMoveRole).toInt(), int(PreviousTo));
+    QVERIFY(session.play(mv("E5xE6")).legal()); // R9, R10: the Captain takes the Scout
+    QCOMPARE(red.data(red.indexOf(sq("E6")), PieceRole), QVariant("6"));
+    QVERIFY(session.play(mv("B7-B6")).legal());
+    QVERIFY(session.play(mv("A4-A5")).legal());
+    QVERIFY(!session.play(mv("B6-C6")).legal()); // R2 into a lake
+    QVERIFY(session.play(mv("B6-B5")).legal());
+    QVERIFY(session.play(mv("E6-E7")).legal());
+    QVERIFY(session.play(mv("B5xA5")).legal()); // R9: the Major takes the Scout, both revealed
+    QCOMPARE(red.data(red.indexOf(sq("A5")), PieceRole), QVariant("7"));
+    QCOMPARE(red.data(red.indexOf(sq("A5")), KnownRole).toInt(), int(Revealed));
+    QCOMPARE(red.data(red.indexOf(sq("A5")), Qt::AccessibleTextRole).toString(),
+             QString("A5: enemy Major, revealed"));
+}
+
+void TestBoardModel::neverAHiddenRank_data()
+{
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<int>("viewer");
+    for (quint64 seed : {1ull, 2ull, 3ull}) {
+        QTest::addRow("R4 red view seed %llu", seed) << seed << int(Side::Red);
+        QTest::addRow("R4 blue view seed %llu", seed) << seed << int(Side::Blue);
+    }
+}
+
+// R4 and R9: over a random game, every role of every square shows an enemy rank only once a
+// battle revealed it (or, for a Scout, once it moved like one).
+void TestBoardModel::neverAHiddenRank()
+{
+    QFETCH(quint64, seed);
+    QFETCH(int, viewer);
+    flagfall::Random rng(seed);
+    const auto variant = flagfall::Variant::Classic;
+    GameSession session;
+    session.setGame(flagfall::Game::fromSetups(flagfall::randomSetup(variant, rng),
+                                               flagfall::randomSetup(variant, rng), {}, variant));
+    BoardModel model(&session);
+    model.setPerspective(viewer == 0 ? BoardModel::Perspective::Red
+                                     : BoardModel::Perspective::Blue);
+    model.setInteractiveSide(Side(viewer));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QStringList rankNames = {"Flag",     "Spy",        "Scout",   "Miner",
+                                   "Sergeant", "Lieutenant", "Captain", "Major",
+                                   "Colonel",  "General",    "Marshal", "Bomb"};
+    int checkedHidden = 0;
+    for (int ply = 0; ply < 300 && !session.game().result().over(); ++ply) {
+        const flagfall::Position& truth = session.game().position();
+        for (int s = 0; s < flagfall::kSquares; ++s) {
+            const int id = truth.pieceAt(flagfall::Square(s));
+            if (id < 0) continue;
+            const flagfall::Piece& p = truth.piece(id);
+            if (int(p.owner) == viewer ||
+                (p.known & (flagfall::KnowsRank | flagfall::KnowsScoutMove)))
+                continue;
+            ++checkedHidden;
+            const QModelIndex i = model.indexOf(flagfall::Square(s));
+            QCOMPARE(model.data(i, PieceRole).toString(), QString("?"));
+            for (int role = 0; role <= SquareRole; ++role) {
+                const QVariant value = model.data(i, role);
+                if (value.typeId() != QMetaType::QString) continue; // numbers are flags, not ranks
+                const QString text = value.toString();
+                QVERIFY2(!text.contains(rankNames[flagfall::rankIndex(p.rank)]), qPrintable(text));
+                QVERIFY2(text != QString(QLatin1Char(flagfall::pieceChar(p.rank))),
+                         qPrintable(text));
+            }
+        }
+        flagfall::MoveList moves;
+        session.game().legalMoves(moves);
+        if (moves.size == 0) break;
+        QVERIFY(session.play(moves[int(rng.below(quint64(moves.size)))]).legal());
+    }
+    QVERIFY(checkedHidden >= 40); // at least the whole hidden army at the start
+}
+
+QTEST_MAIN(TestBoardModel)
+#include "tst_boardmodel.moc"

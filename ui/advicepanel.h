@@ -1,0 +1,30 @@
+// Shows the six setup principles for the current setup, each with a mark (followed or not) and its
+// one-line explanation. Advice only: it never stops the player.
+#pragma once
+
+#include "core/setup.h"
+
+#include <QWidget>
+#include <array>
+
+class QLabel;
+
+class AdvicePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit AdvicePanel(QWidget* parent = nullptr);
+    void showAdvice(const flagfall::Setup& setup, flagfall::Variant variant);
+    bool followed(int principle) const { return m_followed[principle]; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel* m_heading;
+    std::array<QLabel*, 6> m_marks{};
+    std::array<QLabel*, 6> m_texts{};
+    std::array<bool, 6> m_followed{};
+    bool m_applies = true;
+};

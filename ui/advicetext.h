@@ -1,0 +1,15 @@
+// The words for the six setup principles (core/setupadvice.h): a short name and a one-line
+// explanation each, in the player's language.
+#pragma once
+
+#include "core/setupadvice.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+class AdviceText {
+    Q_DECLARE_TR_FUNCTIONS(AdviceText)
+public:
+    static QString title(flagfall::Principle p);
+    static QString explanation(flagfall::Principle p);
+};

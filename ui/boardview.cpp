@@ -1,0 +1,242 @@
+#include "boardview.h"
+
+#include "boardroles.h"
+#include "piecerenderer.h"
+
+#include "core/notation.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+
+using namespace BoardRoles;
+
+BoardView::BoardView(QWidget* parent) : QAbstractItemView(parent)
+{
+    setSelectionMode(NoSelection);
+    setEditTriggers(NoEditTriggers);
+    setDragEnabled(false); // PieceDrag does dragging, across views
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setMouseTracking(false);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void BoardView::setNumbering(Numbering n)
+{
+    m_numbering = n;
+    viewport()->update();
+}
+
+int BoardView::margin() const
+{
+    return fontMetrics().height() + 4;
+}
+
+int BoardView::cellSize() const
+{
+    if (!model() || model()->rowCount() == 0 || model()->columnCount() == 0) return 1;
+    const QRect area = viewport()->rect().adjusted(margin(), margin(), -margin(), -margin());
+    return qMax(1,
+                qMin(area.width() / model()->columnCount(), area.height() / model()->rowCount()));
+}
+
+// The board, centred in the viewport with room for the coordinates.
+QRect BoardView::boardRect() const
+{
+    if (!model()) return {};
+    const int cell = cellSize();
+    const QSize size(cell * model()->columnCount(), cell * model()->rowCount());
+    const QRect area = viewport()->rect();
+    return QRect(
+        QPoint(area.center().x() - size.width() / 2 + 1, area.center().y() - size.height() / 2 + 1),
+        size);
+}
+
+QRect BoardView::visualRect(const QModelIndex& index) const
+{
+    if (!index.isValid() || index.model() != model()) return {};
+    const int cell = cellSize();
+    const QRect board = boardRect();
+    return QRect(board.left() + index.column() * cell, board.top() + index.row() * cell, cell,
+                 cell);
+}
+
+QModelIndex BoardView::indexAt(const QPoint& point) const
+{
+    const QRect board = boardRect();
+    if (!model() || !board.contains(point)) return {};
+    const int cell = cellSize();
+    return model()->index((point.y() - board.top()) / cell, (point.x() - board.left()) / cell);
+}
+
+QModelIndex BoardView::moveCursor(CursorAction action, Qt::KeyboardModifiers)
+{
+    if (!model()) return {};
+    QModelIndex current = currentIndex();
+    if (!current.isValid()) return model()->index(0, 0);
+    int row = current.row(), column = current.column();
+    switch (action) {
+    case MoveUp:
+        --row;
+        break;
+    case MoveDown:
+        ++row;
+        break;
+    case MoveLeft:
+        --column;
+        break;
+    case MoveRight:
+        ++column;
+        break;
+    case MoveHome:
+        column = 0;
+        break;
+    case MoveEnd:
+        column = model()->columnCount() - 1;
+        break;
+    default:
+        break;
+    }
+    row = qBound(0, row, model()->rowCount() - 1);
+    column = qBound(0, column, model()->columnCount() - 1);
+    return model()->index(row, column);
+}
+
+void BoardView::setSelection(const QRect& rect, QItemSelectionModel::SelectionFlags flags)
+{
+    const QModelIndex i = indexAt(rect.center());
+    if (i.isValid() && selectionModel()) selectionModel()->select(i, flags);
+}
+
+QRegion BoardView::visualRegionForSelection(const QItemSelection& selection) const
+{
+    QRegion region;
+    for (const QModelIndex& i : selection.indexes()) region += visualRect(i);
+    return region;
+}
+
+void BoardView::resizeEvent(QResizeEvent* event)
+{
+    QAbstractItemView::resizeEvent(event);
+    viewport()->update();
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    QAbstractItemView::mouseReleaseEvent(event);
+    const QModelIndex i = indexAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && i.isValid()) {
+        setCurrentIndex(i);
+        emit squareActivated(i);
+    }
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    const QModelIndex current = currentIndex();
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (current.isValid()) emit squareActivated(current);
+        return;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        if (current.isValid()) emit clearKeyPressed(current);
+        return;
+    default:
+        break;
+    }
+    const QString text = event->text();
+    if (text.size() == 1 && text.at(0).isLetterOrNumber() && current.isValid()) {
+        emit pieceKeyPressed(current, text.at(0));
+        return;
+    }
+    QAbstractItemView::keyPressEvent(event);
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    if (!model()) return;
+    QPainter p(viewport());
+    p.fillRect(viewport()->rect(), palette().window());
+    for (int row = 0; row < model()->rowCount(); ++row)
+        for (int column = 0; column < model()->columnCount(); ++column) {
+            const QModelIndex i = model()->index(row, column);
+            paintSquare(p, i, visualRect(i));
+        }
+    paintCoordinates(p);
+}
+
+void BoardView::paintSquare(QPainter& p, const QModelIndex& index, const QRect& r)
+{
+    PieceRenderer& renderer = PieceRenderer::shared();
+    const qreal dpr = devicePixelRatioF();
+    const bool lake = index.data(LakeRole).toBool();
+    p.drawPixmap(r.topLeft(),
+                 lake ? renderer.lake(r.width(), dpr) : renderer.grass(r.width(), dpr));
+    paintMarks(p, index, r);
+    const QVariant piece = index.data(PieceRole);
+    if (!piece.isValid()) return;
+    const QString text = piece.toString();
+    const auto rank =
+        text == QLatin1String("?")
+            ? flagfall::Rank::Unknown
+            : flagfall::rankFromChar(text.at(0).toLatin1()).value_or(flagfall::Rank::Unknown);
+    const auto owner = flagfall::Side(index.data(OwnerRole).toInt());
+    p.drawPixmap(r.topLeft(), renderer.piece(rank, owner, r.width(), dpr, m_numbering));
+    const int known = index.data(KnownRole).toInt();
+    if (known == Moved || known == ScoutMoved) { // a small dot: it moved, so it is no Bomb or Flag
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 200));
+        const int d = qMax(3, r.width() / 8);
+        p.drawEllipse(QRect(r.left() + r.width() / 6, r.bottom() - r.height() / 6 - d, d, d));
+    }
+}
+
+void BoardView::paintMarks(QPainter& p, const QModelIndex& index, const QRect& r)
+{
+    const int last = index.data(LastMoveRole).toInt();
+    if (last & (LastFrom | LastTo))
+        p.fillRect(r, QColor(255, 225, 90, 110));
+    else if (last & (PreviousFrom | PreviousTo))
+        p.fillRect(r, QColor(255, 225, 90, 55));
+    p.setRenderHint(QPainter::Antialiasing);
+    if (index.data(LegalTargetRole).toBool()) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(20, 20, 20, 90));
+        const int d = r.width() / 3;
+        p.drawEllipse(QRect(r.center().x() - d / 2, r.center().y() - d / 2, d, d));
+    }
+    if (index.data(SelectedRole).toBool()) {
+        p.setPen(QPen(QColor(255, 215, 0), qMax(2, r.width() / 14)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r.adjusted(1, 1, -1, -1));
+    }
+    if (index == currentIndex() && hasFocus()) {
+        p.setPen(QPen(palette().highlight().color(), qMax(2, r.width() / 20), Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r.adjusted(2, 2, -2, -2));
+    }
+}
+
+void BoardView::paintCoordinates(QPainter& p)
+{
+    const QRect board = boardRect();
+    const int cell = cellSize();
+    p.setPen(palette().windowText().color());
+    for (int c = 0; c < model()->columnCount(); ++c) {
+        const QString label = model()->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        const QRect top(board.left() + c * cell, board.top() - margin(), cell, margin());
+        p.drawText(top, Qt::AlignCenter, label);
+        p.drawText(top.translated(0, board.height() + margin()), Qt::AlignCenter, label);
+    }
+    for (int r = 0; r < model()->rowCount(); ++r) {
+        const QString label = model()->headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
+        const QRect left(board.left() - margin(), board.top() + r * cell, margin(), cell);
+        p.drawText(left, Qt::AlignCenter, label);
+        p.drawText(left.translated(board.width() + margin(), 0), Qt::AlignCenter, label);
+    }
+}

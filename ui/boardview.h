@@ -1,0 +1,48 @@
+// Paints any board-like model (BoardRoles) as square tiles that scale with the widget, with
+// coordinates around it. Sends intent only: a click or Enter/Space on a square, a typed piece
+// character, Delete; arrow keys move the cursor. Dragging is done by PieceDrag.
+#pragma once
+
+#include "settings.h"
+
+#include <QAbstractItemView>
+
+class BoardView : public QAbstractItemView {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setNumbering(Numbering n);
+    QRect visualRect(const QModelIndex& index) const override;
+    void scrollTo(const QModelIndex&, ScrollHint = EnsureVisible) override {}
+    QModelIndex indexAt(const QPoint& point) const override;
+    QSize sizeHint() const override { return {480, 480}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+    int cellSize() const;
+
+signals:
+    void squareActivated(const QModelIndex& index); // a click or Enter/Space
+    void pieceKeyPressed(const QModelIndex& index, QChar key);
+    void clearKeyPressed(const QModelIndex& index); // Delete or Backspace
+
+protected:
+    QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override;
+    int horizontalOffset() const override { return 0; }
+    int verticalOffset() const override { return 0; }
+    bool isIndexHidden(const QModelIndex&) const override { return false; }
+    void setSelection(const QRect& rect, QItemSelectionModel::SelectionFlags flags) override;
+    QRegion visualRegionForSelection(const QItemSelection& selection) const override;
+    void paintEvent(QPaintEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QRect boardRect() const;
+    int margin() const;
+    void paintSquare(QPainter& p, const QModelIndex& index, const QRect& r);
+    void paintMarks(QPainter& p, const QModelIndex& index, const QRect& r);
+    void paintCoordinates(QPainter& p);
+
+    Numbering m_numbering = Numbering::Modern;
+};

@@ -1,0 +1,49 @@
+#include "gamesession.h"
+
+GameSession::GameSession(QObject* parent) : QObject(parent) {}
+
+void GameSession::setGame(flagfall::Game game)
+{
+    m_game = std::move(game);
+    emit gameReset();
+    emit positionChanged();
+    announceEnd();
+}
+
+flagfall::MoveCheck GameSession::play(flagfall::Move m)
+{
+    const flagfall::MoveCheck check = m_game.check(m);
+    if (!check.legal() || !m_game.play(m)) return check;
+    emit moveMade(m_game.moves()[m_game.ply() - 1]);
+    emit positionChanged();
+    announceEnd();
+    return check;
+}
+
+bool GameSession::undo()
+{
+    if (!m_game.undo()) return false;
+    emit positionChanged();
+    return true;
+}
+
+bool GameSession::redo()
+{
+    if (!m_game.redo()) return false;
+    emit positionChanged();
+    announceEnd();
+    return true;
+}
+
+void GameSession::goToPly(int ply)
+{
+    if (ply == m_game.ply()) return;
+    m_game.goToPly(ply);
+    emit positionChanged();
+}
+
+void GameSession::announceEnd()
+{
+    const flagfall::GameResult r = m_game.result();
+    if (r.over()) emit gameOver(r);
+}

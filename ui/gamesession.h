@@ -1,0 +1,33 @@
+// Owns the game being played or watched and is the only object that changes it: views and
+// models send intent here, the session plays it through the core and announces what happened.
+#pragma once
+
+#include "core/game.h"
+
+#include <QObject>
+
+class GameSession : public QObject {
+    Q_OBJECT
+public:
+    explicit GameSession(QObject* parent = nullptr);
+
+    const flagfall::Game& game() const { return m_game; }
+    void setGame(flagfall::Game game); // emits gameReset
+
+    // Plays `m` when the rules allow it; otherwise returns why not and changes nothing.
+    flagfall::MoveCheck play(flagfall::Move m);
+    bool undo();
+    bool redo();
+    void goToPly(int ply);
+
+signals:
+    void gameReset();
+    void moveMade(const flagfall::PlayedMove& move);
+    void positionChanged(); // after any change: a move, undo, redo, a jump, a new game
+    void gameOver(const flagfall::GameResult& result);
+
+private:
+    void announceEnd();
+
+    flagfall::Game m_game;
+};

@@ -1,0 +1,24 @@
+// The words and labels for pieces shown to the player: translated rank names, the rank label in
+// the chosen numbering, and "3 Scouts left" counts.
+#pragma once
+
+#include "settings.h"
+
+#include "core/types.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+class PieceText {
+    Q_DECLARE_TR_FUNCTIONS(PieceText)
+public:
+    static QString name(flagfall::Rank r); // "Captain"; "unknown piece" for Rank::Unknown
+    // What the piece shows: "10".."1" modern, "1".."9" and "S" classic; "B", "F"; "" unknown.
+    static QString label(flagfall::Rank r, Numbering n);
+    static QString piecesLeft(flagfall::Rank r, int count); // "3 Scouts left"
+    static QString sideName(flagfall::Side s);              // "Red", "Blue"
+    static QString variantName(flagfall::Variant v);
+    // The rank a typed character means in numbering n ('S' Spy, 'B', 'F', digits, 'X' or '0'
+    // for 10 in modern numbering); Rank::Unknown when none.
+    static flagfall::Rank rankFromKey(QChar c, Numbering n);
+};

@@ -1,0 +1,101 @@
+#include "settings.h"
+
+namespace {
+const QString kLanguage = QStringLiteral("ui/language");
+const QString kNumbering = QStringLiteral("ui/numbering");
+const QString kPreset = QStringLiteral("game/preset");
+const QString kLevel = QStringLiteral("game/level");
+const QString kAnimation = QStringLiteral("ui/animationSpeed");
+const QString kLastSetup = QStringLiteral("setup/last/");
+const QString kGeometry = QStringLiteral("window/geometry");
+
+template <class Enum>
+Enum readEnum(const QSettings& s, const QString& key, Enum fallback, Enum last)
+{
+    bool ok = false;
+    const int v = s.value(key, static_cast<int>(fallback)).toInt(&ok);
+    if (!ok || v < 0 || v > static_cast<int>(last)) return fallback;
+    return static_cast<Enum>(v);
+}
+} // namespace
+
+Settings::Settings(QObject* parent) : QObject(parent) {}
+
+QString Settings::language() const
+{
+    return m_settings.value(kLanguage, QString()).toString();
+}
+
+void Settings::setLanguage(const QString& code)
+{
+    if (code == language()) return;
+    m_settings.setValue(kLanguage, code);
+    emit languageChanged(code);
+}
+
+Numbering Settings::numbering() const
+{
+    return readEnum(m_settings, kNumbering, Numbering::Modern, Numbering::Classic);
+}
+
+void Settings::setNumbering(Numbering n)
+{
+    if (n == numbering()) return;
+    m_settings.setValue(kNumbering, static_cast<int>(n));
+    emit numberingChanged(n);
+}
+
+flagfall::Preset Settings::preset() const
+{
+    return readEnum(m_settings, kPreset, flagfall::Preset::Standard, flagfall::Preset::Classic1961);
+}
+
+void Settings::setPreset(flagfall::Preset p)
+{
+    m_settings.setValue(kPreset, static_cast<int>(p));
+}
+
+int Settings::level() const
+{
+    const int v = m_settings.value(kLevel, kDefaultLevel).toInt();
+    return v < kMinLevel || v > kMaxLevel ? kDefaultLevel : v;
+}
+
+void Settings::setLevel(int level)
+{
+    m_settings.setValue(kLevel, qBound(kMinLevel, level, kMaxLevel));
+}
+
+AnimationSpeed Settings::animationSpeed() const
+{
+    return readEnum(m_settings, kAnimation, AnimationSpeed::Normal, AnimationSpeed::Slow);
+}
+
+void Settings::setAnimationSpeed(AnimationSpeed s)
+{
+    m_settings.setValue(kAnimation, static_cast<int>(s));
+}
+
+QString Settings::lastSetup(flagfall::Variant v) const
+{
+    const auto name = flagfall::variantInfo(v).name;
+    return m_settings.value(kLastSetup + QString::fromLatin1(name.data(), qsizetype(name.size())))
+        .toString();
+}
+
+void Settings::setLastSetup(flagfall::Variant v, const QString& setup)
+{
+    const auto name = flagfall::variantInfo(v).name;
+    m_settings.setValue(kLastSetup + QString::fromLatin1(name.data(), qsizetype(name.size())),
+                        setup);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings.value(kGeometry).toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray& geometry)
+{
+    m_settings.setValue(kGeometry, geometry);
+}

@@ -1,0 +1,46 @@
+// Every user setting in one typed place: key, type, default and range, over QSettings. Emits a
+// signal when a setting that open windows show changes.
+#pragma once
+
+#include "core/army.h"
+#include "core/ruleset.h"
+
+#include <QObject>
+#include <QSettings>
+
+enum class Numbering { Modern, Classic }; // rules.md R3: classic shows Marshal 1 ... Scout 9
+enum class AnimationSpeed { Off, Fast, Normal, Slow };
+
+class Settings : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kMinLevel = 1;
+    static constexpr int kMaxLevel = 5;
+    static constexpr int kDefaultLevel = 3;
+
+    explicit Settings(QObject* parent = nullptr);
+
+    // "" means the system language; otherwise a code such as "da".
+    QString language() const;
+    void setLanguage(const QString& code);
+    Numbering numbering() const;
+    void setNumbering(Numbering n);
+    flagfall::Preset preset() const;
+    void setPreset(flagfall::Preset p);
+    int level() const;
+    void setLevel(int level);
+    AnimationSpeed animationSpeed() const;
+    void setAnimationSpeed(AnimationSpeed s);
+    // The last setup string edited for a variant, "" when none.
+    QString lastSetup(flagfall::Variant v) const;
+    void setLastSetup(flagfall::Variant v, const QString& setup);
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+
+signals:
+    void languageChanged(const QString& code);
+    void numberingChanged(Numbering n);
+
+private:
+    QSettings m_settings;
+};

@@ -1,0 +1,381 @@
+#include "setupeditor.h"
+
+#include "advicepanel.h"
+#include "boardview.h"
+#include "piecedrag.h"
+#include "piecerenderer.h"
+#include "piecetext.h"
+#include "settings.h"
+#include "setupboardmodel.h"
+#include "setupfill.h"
+#include "setupio.h"
+#include "setuplibrarymodel.h"
+#include "traydelegate.h"
+#include "traymodel.h"
+
+#include "core/notation.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QRandomGenerator>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using flagfall::Rank;
+using flagfall::Variant;
+
+namespace {
+flagfall::Random freshRandom()
+{
+    return flagfall::Random(QRandomGenerator::global()->generate64());
+}
+} // namespace
+
+SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget* parent)
+    : QWidget(parent), m_settings(settings), m_library(library), m_board(new SetupBoardModel(this)),
+      m_tray(new TrayModel(m_board, this)), m_undo(new QUndoStack(this)),
+      m_drag(new PieceDrag(this)), m_boardView(new BoardView(this)),
+      m_trayView(new QListView(this)), m_trayDelegate(new TrayDelegate(this)),
+      m_advice(new AdvicePanel(this)), m_toolBar(new QToolBar(this)),
+      m_variantBox(new QComboBox(this)), m_variantLabel(new QLabel(this)),
+      m_nameLabel(new QLabel(this)), m_name(new QLineEdit(this)), m_missing(new QLabel(this)),
+      m_message(new QLabel(this))
+{
+    m_board->setUndoStack(m_undo);
+    m_boardView->setModel(m_board);
+    m_trayView->setModel(m_tray);
+    m_trayView->setItemDelegate(m_trayDelegate);
+    m_trayView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_trayView->setDragEnabled(false);
+    m_trayView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_trayView->setMinimumWidth(110);
+    m_trayView->setMaximumWidth(140);
+    m_drag->addView(m_trayView);
+    m_drag->addView(m_boardView);
+    m_drag->setPreview([this](const QModelIndex& index) {
+        const QString piece = index.data(BoardRoles::PieceRole).toString();
+        const Rank r = flagfall::rankFromChar(piece.at(0).toLatin1()).value_or(Rank::Unknown);
+        return PieceRenderer::shared().piece(r, m_board->side(), m_boardView->cellSize(),
+                                             devicePixelRatioF(), m_settings->numbering());
+    });
+    m_missing->setWordWrap(true);
+    m_message->setWordWrap(true);
+    for (const auto& info : flagfall::allVariants()) m_variantBox->addItem({}, int(info.variant));
+
+    buildActions();
+    buildLayout();
+    connect(m_board, &SetupBoardModel::setupChanged, this, &SetupEditor::setupChanged);
+    connect(m_boardView, &BoardView::squareActivated, m_board, &SetupBoardModel::squareActivated);
+    connect(m_boardView, &BoardView::pieceKeyPressed, this, &SetupEditor::typePiece);
+    connect(m_boardView, &BoardView::clearKeyPressed, this,
+            [this](const QModelIndex& i) { m_board->removeAt(SetupBoardModel::cellOf(i)); });
+    connect(m_variantBox, &QComboBox::activated, this,
+            [this](int i) { setVariant(Variant(m_variantBox->itemData(i).toInt())); });
+    connect(m_settings, &Settings::numberingChanged, this, &SetupEditor::numberingChanged);
+    numberingChanged();
+    retranslateUi();
+    newSetup(Variant::Classic);
+}
+
+void SetupEditor::buildActions()
+{
+    auto make = [this](const char* icon, auto slot) {
+        auto* a = new QAction(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(icon))),
+                              QString(), this);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    m_back = make("back", &SetupEditor::backRequested);
+    m_undoAction = make("undo", [this] { m_undo->undo(); });
+    m_redoAction = make("redo", [this] { m_undo->redo(); });
+    m_clear = make("clear", &SetupEditor::clearSetup);
+    m_random = make("random", &SetupEditor::fillRandom);
+    m_human = make("random", &SetupEditor::fillHumanLike);
+    m_open = make("open", &SetupEditor::openFileDialog);
+    m_save = make("save", &SetupEditor::saveFileDialog);
+    m_toLibrary = make("setups", [this] { saveToLibrary(); });
+    m_copy = make("copy", &SetupEditor::copySetup);
+    m_paste = make("paste", &SetupEditor::pasteFromClipboard);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_paste->setShortcut(QKeySequence::Paste);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_undo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    m_undoAction->setEnabled(false);
+    m_redoAction->setEnabled(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    m_toolBar->setIconSize(QSize(22, 22));
+    m_toolBar->addAction(m_back);
+    m_toolBar->addSeparator();
+    for (QAction* a : {m_undoAction, m_redoAction, m_clear, m_random, m_human})
+        m_toolBar->addAction(a);
+    m_toolBar->addSeparator();
+    for (QAction* a : {m_toLibrary, m_open, m_save, m_copy, m_paste}) m_toolBar->addAction(a);
+}
+
+void SetupEditor::buildLayout()
+{
+    auto* side = new QVBoxLayout;
+    auto* variantRow = new QHBoxLayout;
+    variantRow->addWidget(m_variantLabel);
+    variantRow->addWidget(m_variantBox, 1);
+    side->addLayout(variantRow);
+    auto* nameRow = new QHBoxLayout;
+    nameRow->addWidget(m_nameLabel);
+    nameRow->addWidget(m_name, 1);
+    side->addLayout(nameRow);
+    side->addWidget(m_missing);
+    side->addWidget(m_message);
+    side->addWidget(m_advice, 1);
+    auto* sideWidget = new QWidget(this);
+    sideWidget->setLayout(side);
+    sideWidget->setMinimumWidth(220);
+    sideWidget->setMaximumWidth(340);
+
+    auto* body = new QHBoxLayout;
+    body->addWidget(m_trayView);
+    body->addWidget(m_boardView, 1);
+    body->addWidget(sideWidget);
+    auto* page = new QVBoxLayout(this);
+    page->addWidget(m_toolBar);
+    page->addLayout(body, 1);
+}
+
+void SetupEditor::retranslateUi()
+{
+    m_back->setText(tr("Back"));
+    m_undoAction->setText(tr("Undo"));
+    m_redoAction->setText(tr("Redo"));
+    m_clear->setText(tr("Clear"));
+    m_clear->setToolTip(tr("Put every piece back in the tray"));
+    m_random->setText(tr("Random"));
+    m_random->setToolTip(tr("Place the remaining pieces at random"));
+    m_human->setText(tr("Human-like"));
+    m_human->setToolTip(tr("Place the remaining pieces where human players tend to put them"));
+    m_open->setText(tr("Open…"));
+    m_save->setText(tr("Save…"));
+    m_toLibrary->setText(tr("Keep"));
+    m_toLibrary->setToolTip(tr("Keep this setup in your setup library"));
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy the setup string to the clipboard"));
+    m_paste->setText(tr("Paste"));
+    m_paste->setToolTip(tr("Paste a setup string or Gravon's 40 letters"));
+    m_variantLabel->setText(tr("Variant:"));
+    m_nameLabel->setText(tr("Name:"));
+    for (int i = 0; i < m_variantBox->count(); ++i)
+        m_variantBox->setItemText(
+            i, PieceText::variantName(Variant(m_variantBox->itemData(i).toInt())));
+    m_trayView->setAccessibleName(tr("Pieces to place"));
+    m_boardView->setAccessibleName(tr("Your setup area"));
+    m_missing->setText(missingText());
+}
+
+void SetupEditor::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void SetupEditor::numberingChanged()
+{
+    m_boardView->setNumbering(m_settings->numbering());
+    m_trayDelegate->setNumbering(m_settings->numbering());
+    m_trayView->viewport()->update();
+}
+
+QString SetupEditor::missingText() const
+{
+    if (m_board->complete())
+        return tr("All %n pieces are placed.", nullptr, flagfall::armySize(m_board->variant()));
+    QStringList parts;
+    for (int row = 0; row < m_tray->rowCount(); ++row) {
+        const Rank r = m_tray->rankAt(row);
+        if (const int left = m_board->remaining(r); left > 0)
+            parts << PieceText::piecesLeft(r, left);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString SetupEditor::setupString() const
+{
+    return QString::fromStdString(flagfall::setupToString(m_board->setup()));
+}
+
+flagfall::SetupFile SetupEditor::document() const
+{
+    flagfall::SetupFile f;
+    f.name = m_name->text().trimmed().toStdString();
+    f.variant = m_board->variant();
+    f.setup = m_board->setup();
+    return f;
+}
+
+void SetupEditor::setupChanged()
+{
+    m_missing->setText(missingText());
+    m_advice->showAdvice(m_board->setup(), m_board->variant());
+    const bool complete = m_board->complete();
+    for (QAction* a : {m_save, m_toLibrary, m_copy}) a->setEnabled(complete);
+    m_settings->setLastSetup(m_board->variant(), setupString());
+    if (!m_messageIsError) m_message->clear();
+    m_messageIsError = false;
+}
+
+void SetupEditor::showMessage(const QString& text)
+{
+    m_message->setText(text);
+    m_messageIsError = true;
+}
+
+void SetupEditor::newSetup(Variant variant)
+{
+    m_libraryPath.clear();
+    m_name->setText(tr("My setup"));
+    m_undo->clear();
+    m_board->reset(
+        parsePartialSetup(m_settings->lastSetup(variant), variant).value_or(flagfall::Setup()),
+        variant);
+    m_variantBox->setCurrentIndex(m_variantBox->findData(int(variant)));
+}
+
+void SetupEditor::openDocument(const flagfall::SetupFile& file, const QString& libraryPath)
+{
+    m_libraryPath = libraryPath;
+    m_name->setText(QString::fromStdString(file.name));
+    m_undo->clear();
+    m_board->reset(file.setup, file.variant);
+    m_variantBox->setCurrentIndex(m_variantBox->findData(int(file.variant)));
+}
+
+void SetupEditor::setVariant(Variant variant)
+{
+    if (variant == m_board->variant()) return;
+    newSetup(variant);
+}
+
+void SetupEditor::clearSetup()
+{
+    m_board->edit(flagfall::Setup(), tr("Clear"));
+}
+
+void SetupEditor::fillRandom()
+{
+    flagfall::Random rng = freshRandom();
+    m_board->edit(randomFill(m_board->setup(), m_board->variant(), rng), tr("Random fill"));
+}
+
+void SetupEditor::fillHumanLike()
+{
+    flagfall::Random rng = freshRandom();
+    m_board->edit(humanLikeFill(m_board->setup(), m_board->variant(), rng), tr("Human-like fill"));
+}
+
+void SetupEditor::typePiece(const QModelIndex& index, QChar key)
+{
+    const Rank r = PieceText::rankFromKey(key, m_settings->numbering());
+    if (r == Rank::Unknown) return;
+    const int cell = SetupBoardModel::cellOf(index);
+    if (m_board->setup().cells[cell] == r) return;
+    if (m_board->remaining(r) == 0) {
+        showMessage(tr("There is no %1 left to place.").arg(PieceText::name(r)));
+        return;
+    }
+    m_board->place(cell, r);
+    const int next = (cell + 1) % flagfall::kSetupSquares; // typing fills a row left to right
+    m_boardView->setCurrentIndex(m_board->index(next / 10, next % 10));
+}
+
+bool SetupEditor::loadFromFile(const QString& path, QString* error)
+{
+    QString why;
+    const auto file = readSetupFile(path, &why);
+    if (!file) {
+        showMessage(tr("Could not open %1: %2").arg(path, why));
+        if (error) *error = why;
+        return false;
+    }
+    flagfall::SetupFile f = *file;
+    if (f.name.empty()) f.name = QFileInfo(path).completeBaseName().toStdString();
+    openDocument(f);
+    return true;
+}
+
+bool SetupEditor::saveToFile(const QString& path, QString* error)
+{
+    QString why;
+    if (!m_board->complete())
+        why = tr("Place all pieces first.");
+    else if (saveSetupFile(path, document(), &why))
+        return true;
+    showMessage(tr("Could not save %1: %2").arg(path, why));
+    if (error) *error = why;
+    return false;
+}
+
+bool SetupEditor::saveToLibrary()
+{
+    if (!m_library || !m_board->complete()) return false;
+    const int row = m_library->rowOfPath(m_libraryPath);
+    if (row >= 0) return m_library->replace(row, document());
+    const int added = m_library->add(document());
+    if (added < 0) return false;
+    m_libraryPath =
+        m_library->data(m_library->index(added), SetupLibraryModel::PathRole).toString();
+    showMessage(tr("Kept in your setup library."));
+    return true;
+}
+
+void SetupEditor::copySetup()
+{
+    QGuiApplication::clipboard()->setText(setupString());
+}
+
+void SetupEditor::pasteFromClipboard()
+{
+    pasteText(QGuiApplication::clipboard()->text());
+}
+
+bool SetupEditor::pasteText(const QString& text)
+{
+    const auto pasted = parsePastedSetup(text, m_board->variant());
+    if (!pasted) {
+        showMessage(tr("That is not a setup string or a Gravon setup."));
+        return false;
+    }
+    if (pasted->variant != m_board->variant()) { // another army: a new document
+        m_undo->clear();
+        m_board->reset(pasted->setup, pasted->variant);
+        m_variantBox->setCurrentIndex(m_variantBox->findData(int(pasted->variant)));
+        return true;
+    }
+    m_board->edit(pasted->setup, tr("Paste"));
+    return true;
+}
+
+void SetupEditor::openFileDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open setup"), {},
+                                                      tr("Setups (*.setup);;All files (*)"));
+    if (!path.isEmpty()) loadFromFile(path);
+}
+
+void SetupEditor::saveFileDialog()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save setup"), m_name->text() + QStringLiteral(".setup"), tr("Setups (*.setup)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1String(".setup"))) path += QStringLiteral(".setup");
+    saveToFile(path);
+}

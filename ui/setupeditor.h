@@ -1,0 +1,103 @@
+// The setup editor: the tray of pieces to place, the setup board, what is still missing, the six
+// principles of advice, and the commands (undo/redo, clear, fills, files, clipboard, library).
+#pragma once
+
+#include "core/setup.h"
+
+#include <QWidget>
+
+class AdvicePanel;
+class BoardView;
+class PieceDrag;
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QToolBar;
+class QUndoStack;
+class Settings;
+class SetupBoardModel;
+class SetupLibraryModel;
+class TrayDelegate;
+class TrayModel;
+
+class SetupEditor : public QWidget {
+    Q_OBJECT
+public:
+    SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget* parent = nullptr);
+
+    SetupBoardModel* boardModel() const { return m_board; }
+    TrayModel* trayModel() const { return m_tray; }
+    BoardView* boardView() const { return m_boardView; }
+    QListView* trayView() const { return m_trayView; }
+    QUndoStack* undoStack() const { return m_undo; }
+    AdvicePanel* advicePanel() const { return m_advice; }
+    QString missingText() const; // "3 Scouts left, 1 Flag left" or that all are placed
+    QString setupString() const;
+    flagfall::SetupFile document() const;
+
+    // A new, empty setup, or one from the library (saving then replaces that entry).
+    void newSetup(flagfall::Variant variant);
+    void openDocument(const flagfall::SetupFile& file, const QString& libraryPath = {});
+    void setVariant(flagfall::Variant variant);
+    bool loadFromFile(const QString& path, QString* error = nullptr);
+    bool saveToFile(const QString& path, QString* error = nullptr);
+    bool pasteText(const QString& text);
+    bool saveToLibrary();
+
+public slots:
+    void clearSetup();
+    void fillRandom();
+    void fillHumanLike();
+    void copySetup();
+    void pasteFromClipboard();
+
+signals:
+    void backRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildActions();
+    void buildLayout();
+    void retranslateUi();
+    void setupChanged();
+    void typePiece(const QModelIndex& index, QChar key);
+    void showMessage(const QString& text);
+    void openFileDialog();
+    void saveFileDialog();
+    void numberingChanged();
+
+    Settings* m_settings;
+    SetupLibraryModel* m_library;
+    SetupBoardModel* m_board;
+    TrayModel* m_tray;
+    QUndoStack* m_undo;
+    PieceDrag* m_drag;
+    BoardView* m_boardView;
+    QListView* m_trayView;
+    TrayDelegate* m_trayDelegate;
+    AdvicePanel* m_advice;
+    QToolBar* m_toolBar;
+    QComboBox* m_variantBox;
+    QLabel* m_variantLabel;
+    QLabel* m_nameLabel;
+    QLineEdit* m_name;
+    QLabel* m_missing;
+    QLabel* m_message;
+    QAction* m_back = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_clear = nullptr;
+    QAction* m_random = nullptr;
+    QAction* m_human = nullptr;
+    QAction* m_open = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_toLibrary = nullptr;
+    QAction* m_copy = nullptr;
+    QAction* m_paste = nullptr;
+    QString m_libraryPath;
+    bool m_messageIsError = false;
+};

@@ -1,0 +1,13 @@
+// Filling the rest of a setup: at random, or where human players put their pieces (the Gravon
+// statistics of core/ai/priortable.h), keeping the pieces the player has placed.
+#pragma once
+
+#include "core/random.h"
+#include "core/setup.h"
+
+// Places the pieces still missing from `s` where human players tend to put them: each piece goes
+// to a free square drawn with the table's weights (Bombs weigh more next to the Flag, which
+// players wall in). Pieces already placed stay.
+flagfall::Setup humanLikeFill(flagfall::Setup s, flagfall::Variant variant, flagfall::Random& rng);
+// Places the missing pieces on free squares uniformly at random.
+flagfall::Setup randomFill(flagfall::Setup s, flagfall::Variant variant, flagfall::Random& rng);

@@ -1,0 +1,89 @@
+#include "setupio.h"
+
+#include "core/notation.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace {
+constexpr qint64 kMaxSetupFileSize = 1 << 20; // a setup file is a few lines
+}
+
+std::optional<flagfall::Setup> parsePartialSetup(const QString& text, flagfall::Variant variant)
+{
+    const QString t = text.trimmed();
+    if (t.size() != 43) return std::nullopt;
+    flagfall::Setup s;
+    for (int row = 0; row < 4; ++row) {
+        if (row > 0 && t.at(row * 11 - 1) != QLatin1Char('/')) return std::nullopt;
+        for (int col = 0; col < 10; ++col) {
+            const char c = t.at(row * 11 + col).toLatin1();
+            if (c == '.') continue;
+            const auto r = flagfall::rankFromChar(c);
+            if (!r) return std::nullopt;
+            s.cells[row * 10 + col] = *r;
+        }
+    }
+    const auto& army = flagfall::variantInfo(variant).army;
+    const auto have = s.counts();
+    for (int r = 0; r < flagfall::kRankCount; ++r)
+        if (have[r] > army[r]) return std::nullopt;
+    return s;
+}
+
+std::optional<flagfall::SetupFile> readSetupFile(const QString& path, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error) *error = f.errorString();
+        return std::nullopt;
+    }
+    if (f.size() > kMaxSetupFileSize) {
+        if (error) *error = QCoreApplication::translate("SetupIo", "The file is too large.");
+        return std::nullopt;
+    }
+    const QByteArray bytes = f.readAll();
+    const auto parsed = flagfall::parseSetupFile(std::string_view(bytes.constData(), bytes.size()));
+    if (!parsed) {
+        if (error) *error = QString::fromStdString(parsed.error.text());
+        return std::nullopt;
+    }
+    return *parsed.value;
+}
+
+bool saveSetupFile(const QString& path, const flagfall::SetupFile& file, QString* error)
+{
+    QSaveFile f(path);
+    const std::string text = flagfall::writeSetupFile(file);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit()) {
+        if (error) *error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
+std::optional<flagfall::SetupFile> parsePastedSetup(const QString& text, flagfall::Variant fallback)
+{
+    const std::string s = text.trimmed().toStdString();
+    flagfall::SetupFile f;
+    if (auto parsed = flagfall::parseSetupString(s)) {
+        f.setup = parsed->first;
+        f.variant = parsed->second;
+        return f;
+    }
+    if (auto partial = parsePartialSetup(text, fallback)) {
+        f.setup = *partial;
+        f.variant = fallback;
+        return f;
+    }
+    if (auto gravon = flagfall::parseGravon(s)) {
+        const auto variant = flagfall::variantOfArmy(gravon->counts());
+        if (!variant) return std::nullopt;
+        f.setup = *gravon;
+        f.variant = *variant;
+        return f;
+    }
+    return std::nullopt;
+}

@@ -1,0 +1,49 @@
+// The setup library: every .setup file in one folder (by default under AppDataLocation), listed
+// by name with a small preview. Rename through setData; duplicate, delete and add write the
+// folder at once.
+#pragma once
+
+#include "core/setup.h"
+
+#include <QAbstractListModel>
+#include <QList>
+
+class SetupLibraryModel : public QAbstractListModel {
+    Q_OBJECT
+public:
+    enum Role {
+        SetupStringRole = Qt::UserRole + 200, // QString: the setup string
+        VariantRole,                          // int: flagfall::Variant
+        PathRole,                             // QString: the file
+    };
+
+    // folder empty: <AppDataLocation>/setups
+    explicit SetupLibraryModel(const QString& folder = {}, QObject* parent = nullptr);
+
+    static QString defaultFolder();
+    QString folder() const { return m_folder; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+
+    void reload();
+    flagfall::SetupFile setupAt(int row) const { return m_entries.value(row).file; }
+    int rowOfPath(const QString& path) const;
+    int add(const flagfall::SetupFile& file);               // the new row, -1 on failure
+    bool replace(int row, const flagfall::SetupFile& file); // keeps the file name
+    int duplicate(int row);
+    bool removeSetup(int row);
+
+private:
+    struct Entry {
+        QString path;
+        flagfall::SetupFile file;
+    };
+    QString uniquePath(const QString& name) const;
+    int insertSorted(const Entry& e);
+
+    QString m_folder;
+    QList<Entry> m_entries;
+};
