@@ -34,7 +34,8 @@ std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
 
 } // namespace
 
-Evaluator::Evaluator(const SearchBoard& root)
+Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
+    : m_huntWeight(12.f * (1.f + static_cast<float>(quietPlies) / 40.f))
 {
     const auto alive = aliveCounts(root);
     for (Side s : {Side::Red, Side::Blue}) {
@@ -113,11 +114,11 @@ int Evaluator::flagHunt(const SearchBoard& b) const
         int nearest = 99;
         for (int id = 0; id < b.pieceCount(); ++id) {
             const SearchPiece& p = b.piece(id);
-            if (p.owner == b.me() && p.square != kNoSquare && isMovable(p.rank) &&
-                p.rank < Rank::General)
+            if (p.owner == b.me() && p.square != kNoSquare && isMovable(p.rank))
                 nearest = std::min(nearest, distance(p.square, target.square));
         }
-        bonus += static_cast<int>(chance * static_cast<float>(std::max(0, 9 - nearest)) * 12.f);
+        bonus +=
+            static_cast<int>(chance * static_cast<float>(std::max(0, 12 - nearest)) * m_huntWeight);
     }
     return bonus;
 }

@@ -15,7 +15,8 @@ constexpr int kInfinity = 30000;
 
 class Evaluator {
 public:
-    explicit Evaluator(const SearchBoard& root);
+    // `quietPlies`: plies since the last battle; the longer, the keener the hunt (R18).
+    Evaluator(const SearchBoard& root, int quietPlies);
 
     // The score for the side to move.
     int evaluate(const SearchBoard& b) const;
@@ -31,6 +32,7 @@ private:
     std::array<std::array<int, kRankCount>, 2> m_values{};
     std::array<int, Position::kMaxPieces> m_expected{};  // hidden pieces' mean value
     std::vector<std::pair<int, float>> m_flagCandidates; // hidden enemy piece, P(flag)
+    float m_huntWeight = 12.f;
 };
 
 } // namespace flagfall::ai

@@ -256,7 +256,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     const Beliefs beliefs =
         Beliefs::fromView(view, BeliefOptions{level.humanPrior, level.softEvidence});
     const SearchBoard board(view, beliefs);
-    const Evaluator eval(board);
+    const Evaluator eval(board, view.state.quietPlies);
     const int movetime = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs * 10)
                                                : level.movetimeMs;
     int maxDepth = limits.maxDepth > 0 ? limits.maxDepth : level.maxDepth;
