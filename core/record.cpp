@@ -96,9 +96,11 @@ private:
     std::size_t m_col = 0;
     bool m_ended = false;
     std::optional<Outcome> m_token;
+    ParseError m_tokenAt; // where the result token stands, for a mismatch with the tag
 
 public:
     std::optional<Outcome> resultToken() const { return m_token; }
+    const ParseError& resultTokenAt() const { return m_tokenAt; }
 };
 
 bool MoveTextReader::skipSpace()
@@ -144,6 +146,7 @@ std::optional<ParseError> MoveTextReader::readToken(GameRecord& rec, bool redSta
     if (const auto outcome = outcomeFromToken(tok)) {
         if (m_ended) return error("a second result token");
         m_token = outcome;
+        m_tokenAt = error({});
         m_ended = true;
         m_col = end;
         return std::nullopt;
@@ -229,7 +232,7 @@ Parsed<GameRecord> readRecord(std::string_view text)
         else if (tag->value != resultToken(*token))
             return P::fail("the result token " + std::string(resultToken(*token)) +
                                " differs from the Result tag " + tag->value,
-                           static_cast<int>(lines.size()), 1);
+                           reader.resultTokenAt().line, reader.resultTokenAt().column);
     }
     return P::ok(std::move(rec));
 }

@@ -111,17 +111,27 @@ void placeSetup(Position& pos, Side side, const Setup& s)
         if (s.cells[i] != Rank::Unknown) pos.addPiece(side, s.cells[i], setupSquare(side, i));
 }
 
+namespace {
+// The 1-based column where the value after `colon` starts (past the colon when it is empty).
+std::size_t valueColumn(std::string_view line, std::size_t colon)
+{
+    const auto at = line.find_first_not_of(" \t", colon + 1);
+    return (at == std::string_view::npos ? colon + 1 : at) + 1;
+}
+} // namespace
+
 Parsed<SetupFile> parseSetupFile(std::string_view text)
 {
     using P = Parsed<SetupFile>;
     SetupFile f;
     std::optional<Variant> variant;
     std::string_view setupLine;
-    int setupLineNo = 0, lineNo = 0;
+    int setupLineNo = 0, lineNo = 0, setupIndent = 0;
     for (std::string_view raw : splitLines(text)) {
         ++lineNo;
         const std::string_view line = trim(raw);
         if (line.empty() || line[0] == '#') continue;
+        const int indent = static_cast<int>(line.data() - raw.data()); // columns before `line`
         const auto colon = line.find(':');
         if (colon != std::string_view::npos && line.find('/') == std::string_view::npos) {
             const std::string key(trim(line.substr(0, colon)));
@@ -132,18 +142,21 @@ Parsed<SetupFile> parseSetupFile(std::string_view text)
                 variant = variantFromName(value);
                 if (!variant)
                     return P::fail("unknown variant '" + value + "'", lineNo,
-                                   static_cast<int>(colon) + 2);
+                                   indent + static_cast<int>(valueColumn(line, colon)));
             } else
                 f.extra.emplace_back(key, value);
             continue;
         }
-        if (setupLineNo) return P::fail("a second setup string", lineNo, 1);
+        if (setupLineNo) return P::fail("a second setup string", lineNo, indent + 1);
         setupLine = line;
         setupLineNo = lineNo;
+        setupIndent = indent;
     }
     if (!setupLineNo) return P::fail("no setup string in the file", lineNo, 0);
     auto parsed = parseSetupString(setupLine, variant);
-    if (!parsed) return P::fail(parsed.error.message, setupLineNo, parsed.error.column);
+    if (!parsed)
+        return P::fail(parsed.error.message, setupLineNo,
+                       parsed.error.column ? setupIndent + parsed.error.column : 0);
     f.setup = parsed->first;
     f.variant = parsed->second;
     return P::ok(std::move(f));
