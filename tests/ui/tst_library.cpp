@@ -1,0 +1,112 @@
+// The setup library model: listing a folder of .setup files, add, rename, duplicate, delete, and
+// that every change is on disk at once.
+#include "setupio.h"
+#include "setuplibrarymodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QPixmap>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+flagfall::SetupFile makeFile(const char* name, const char* setup)
+{
+    flagfall::SetupFile f;
+    f.name = name;
+    const auto parsed = flagfall::parseSetupString(setup);
+    f.setup = parsed->first;
+    f.variant = parsed->second;
+    return f;
+}
+
+const char* const kClassic = "B25424222B/64X8592745/363FS36B22/7B837B63B5";
+const char* const kBarrage = "..2.X...../B..9.2..../..S......3/.........F";
+} // namespace
+
+class TestLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void defaultFolderIsUnderAppData();
+    void listsFolder();
+    void addRenameDuplicateDelete();
+    void skipsBrokenFiles();
+};
+
+void TestLibrary::defaultFolderIsUnderAppData()
+{
+    QVERIFY(SetupLibraryModel::defaultFolder().startsWith(
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+}
+
+void TestLibrary::listsFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(saveSetupFile(dir.filePath("b.setup"), makeFile("Zebra", kClassic)));
+    QVERIFY(saveSetupFile(dir.filePath("a.setup"), makeFile("Anchor", kBarrage)));
+    SetupLibraryModel model(dir.path());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(0).data().toString(), QString("Anchor")); // sorted by name
+    QCOMPARE(model.index(1).data().toString(), QString("Zebra"));
+    QCOMPARE(model.index(0).data(SetupLibraryModel::VariantRole).toInt(),
+             int(flagfall::Variant::Barrage));
+    QCOMPARE(model.index(1).data(SetupLibraryModel::SetupStringRole).toString(), QString(kClassic));
+    const QPixmap preview = model.index(1).data(Qt::DecorationRole).value<QPixmap>();
+    QVERIFY(!preview.isNull());
+    QCOMPARE(preview.width(), preview.height() * 10 / 4); // ten squares by four
+}
+
+void TestLibrary::addRenameDuplicateDelete()
+{
+    QTemporaryDir dir;
+    SetupLibraryModel model(dir.path());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    const int row = model.add(makeFile("My fortress", kClassic));
+    QCOMPARE(row, 0);
+    const QString path = model.index(0).data(SetupLibraryModel::PathRole).toString();
+    QVERIFY(QFile::exists(path));
+    QVERIFY(path.startsWith(dir.path()));
+
+    QVERIFY(model.setData(model.index(0), QString("Blitz")));
+    QCOMPARE(model.index(0).data().toString(), QString("Blitz"));
+    QCOMPARE(readSetupFile(path)->name, std::string("Blitz")); // on disk at once
+    QVERIFY(!model.setData(model.index(0), QString("   ")));   // a name cannot be empty
+
+    const int copy = model.duplicate(0);
+    QVERIFY(copy >= 0);
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY(model.index(copy).data().toString().startsWith("Blitz"));
+    QVERIFY(model.index(copy).data(SetupLibraryModel::PathRole).toString() != path);
+    QCOMPARE(model.setupAt(copy).setup, model.setupAt(0).setup);
+    QCOMPARE(QDir(dir.path()).entryList({"*.setup"}).size(), 2);
+
+    QVERIFY(model.add(makeFile("Blitz", kBarrage)) >= 0); // same name: a new file all the same
+    QCOMPARE(QDir(dir.path()).entryList({"*.setup"}).size(), 3);
+
+    QVERIFY(model.removeSetup(model.rowOfPath(path)));
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(model.rowCount(), 2);
+    SetupLibraryModel again(dir.path()); // what a new start of the program sees
+    QCOMPARE(again.rowCount(), 2);
+}
+
+void TestLibrary::skipsBrokenFiles()
+{
+    QTemporaryDir dir;
+    QFile bad(dir.filePath("bad.setup"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("not a setup\n");
+    bad.close();
+    QVERIFY(saveSetupFile(dir.filePath("good.setup"), makeFile("Good", kClassic)));
+    SetupLibraryModel model(dir.path());
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0).data().toString(), QString("Good"));
+}
+
+QTEST_MAIN(TestLibrary)
+#include "tst_library.moc"
