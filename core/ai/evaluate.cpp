@@ -50,6 +50,9 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
         if (own[rankIndex(Rank::Scout)] <= 2) v[rankIndex(Rank::Scout)] += 12;
     }
     for (int id = 0; id < root.pieceCount(); ++id) {
+        const SearchPiece& p = root.piece(id);
+        if (p.owner != root.me() && p.rank == Rank::Flag && p.square != kNoSquare)
+            m_flagCandidates.emplace_back(id, 1.f); // found: go and take it
         if (!root.hiddenPiece(id)) continue;
         float sum = 0.f;
         for (int r = 0; r < kRankCount; ++r)
@@ -110,7 +113,7 @@ int Evaluator::flagHunt(const SearchBoard& b) const
     int bonus = 0;
     for (const auto& [e, chance] : m_flagCandidates) {
         const SearchPiece& target = b.piece(e);
-        if (target.square == kNoSquare || target.rank != Rank::Unknown) continue;
+        if (target.square == kNoSquare) continue;
         int nearest = 99;
         for (int id = 0; id < b.pieceCount(); ++id) {
             const SearchPiece& p = b.piece(id);
