@@ -33,7 +33,11 @@ std::optional<Rank> rankFromChar(char c)
 
 std::string squareName(Square s)
 {
-    return std::string(1, static_cast<char>('A' + columnOf(s))) + std::to_string(rowOf(s) + 1);
+    // Built in a fixed buffer: g++ 12 warns falsely (-Wrestrict) on string concatenation here.
+    const int row = rowOf(s) + 1;
+    char buf[4] = {static_cast<char>('A' + columnOf(s)), static_cast<char>('0' + row % 10), 0, 0};
+    if (row == 10) buf[1] = '1', buf[2] = '0';
+    return buf;
 }
 
 std::optional<Square> parseSquare(std::string_view t)
