@@ -155,6 +155,12 @@ void TestMoveGen::perft_data()
            "......r9........bX../....~~~~....~~~~..r2/r2..~~~~....~~~~..../"
            "..................../........rS........../rB......r3........../rF..bB.............. r"
         << 3 << true << qint64(-1);
+    // Spies beside Marshals both ways, a Miner beside a Bomb and another beside a General.
+    QTest::newRow("R10-R13 battles in reach")
+        << "..................bF/..................../....b3............../"
+           "bB......b2........../....~~~~....~~~~..../..bS~~~~bX..~~~~b9../"
+           "..rX....rSbB....r3../..........r3......../r2................../rF.................. r"
+        << 3 << true << qint64(-1);
     // Two human setups from the Gravon archive (classic.txt lines 1 and 2; barrage.txt 1 and 2).
     QTest::newRow("R6-R14 gravon classic start")
         << "gravon:BDGFDFDDDBHFLJGKDIFGEHEMCEHBDDIBJEIBHEBG:"

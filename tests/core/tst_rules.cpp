@@ -62,6 +62,7 @@ private slots:
     void noMoves();
     void endAfterMoves_data();
     void endAfterMoves();
+    void judgeOrder();
     void noProgress_data();
     void noProgress();
     void resignAndDraw_data();
@@ -687,6 +688,26 @@ void TestRules::endAfterMoves()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(resultText(g.result()), result);
     QCOMPARE(resultText(g.ruleResult()), result);
+}
+
+void TestRules::judgeOrder()
+{
+    // In play, taking the Flag is an attack and restarts R18's count, so R14 and R18 never meet;
+    // judged directly on a rule state that has reached the limit, R14 still comes first.
+    auto pos = board("rF:A1 r2:E2 bF:E9 bB:J10");
+    QVERIFY(pos);
+    const RuleSet rules;
+    RuleState state;
+    state.quietPlies = rules.noAttackDraw;
+    QCOMPARE(resultText(judge(*pos, rules, state)), QString("1/2-1/2 no progress"));
+    pos->makeMove(*move("E2xE9"));
+    QCOMPARE(resultText(judge(*pos, rules, state)), QString("1-0 flag captured")); // R14 first
+    // Blue has no move either (R15), but R18 is judged before R15.
+    auto stuck = board("rF:A1 r2:E2 bF:J10 bB:I10", Side::Blue);
+    QVERIFY(stuck);
+    QCOMPARE(resultText(judge(*stuck, rules, state)), QString("1/2-1/2 no progress"));
+    state.quietPlies = 0;
+    QCOMPARE(resultText(judge(*stuck, rules, state)), QString("1-0 no moves"));
 }
 
 void TestRules::noProgress_data()
