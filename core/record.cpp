@@ -269,12 +269,17 @@ void writeTags(const GameRecord& rec, std::string& out)
             put(t);
 }
 
+// Move text is wrapped "at 80 columns" as the reference records are: a line never reaches the
+// 79th column, so the line with its end (and a trailing separator, in the reference's writer)
+// stays inside 80. Reading accepts any line length.
+constexpr std::size_t kMoveTextWidth = 78;
+
 class Wrapper {
 public:
     explicit Wrapper(std::string& out) : m_out(out) {}
     void add(const std::string& token)
     {
-        if (m_lineLength > 0 && m_lineLength + 1 + token.size() > 80) {
+        if (m_lineLength > 0 && m_lineLength + 1 + token.size() > kMoveTextWidth) {
             m_out += '\n';
             m_lineLength = 0;
         } else if (m_lineLength > 0) {
