@@ -23,6 +23,7 @@ struct MatchOptions {
     bool alternate = false;
     QString outDir;
     int movetimeMs = 0;
+    double timeScale = 1.0;
 };
 
 bool readOptions(const QCommandLineParser& p, MatchOptions& o)
@@ -57,6 +58,11 @@ bool readOptions(const QCommandLineParser& p, MatchOptions& o)
         o.movetimeMs = p.value("movetime").toInt(&ok);
         if (!ok || o.movetimeMs < 1) return printError("--movetime takes milliseconds"), false;
     }
+    if (p.isSet("time-scale")) {
+        o.timeScale = p.value("time-scale").toDouble(&ok);
+        if (!ok || !(o.timeScale > 0.0) || o.timeScale > 100.0)
+            return printError("--time-scale takes a factor above 0, at most 100"), false;
+    }
     o.alternate = p.isSet("alternate");
     o.outDir = p.value("out");
     return true;
@@ -88,9 +94,14 @@ int runMatch(const QStringList& args)
                        {"seed", "Seed.", "S"},
                        {"alternate", "Swap colours every game."},
                        {"out", "Folder for records.", "DIR"},
-                       {"movetime", "Time per move of computer players.", "MS"}});
+                       {"movetime", "Time per move of computer players.", "MS"},
+                       {"time-scale",
+                        "Multiply each computer player's own level time per move by F "
+                        "(levels keep their ratios; --movetime still caps).",
+                        "F"}});
     MatchOptions o;
-    if (!parseArgs(parser, args, 1, "match --red PLAYER --blue PLAYER --games N ...") ||
+    if (!parseArgs(parser, args, 1,
+                   "match --red PLAYER --blue PLAYER --games N ... [--time-scale F]") ||
         !readOptions(parser, o))
         return Usage;
     if (!o.outDir.isEmpty() && !QDir().mkpath(o.outDir)) {
@@ -102,8 +113,8 @@ int runMatch(const QStringList& args)
     for (int i = 1; i <= o.games; ++i) {
         const bool swapped = o.alternate && i % 2 == 0;
         const QString redName = swapped ? o.blue : o.red, blueName = swapped ? o.red : o.blue;
-        auto red = makePlayer(redName, rng.next(), o.movetimeMs);
-        auto blue = makePlayer(blueName, rng.next(), o.movetimeMs);
+        auto red = makePlayer(redName, rng.next(), o.movetimeMs, o.timeScale);
+        auto blue = makePlayer(blueName, rng.next(), o.movetimeMs, o.timeScale);
         if (!red || !blue) {
             printError("unknown player: use random or ai:LEVEL (1-5)");
             return Usage;

@@ -23,7 +23,7 @@ std::string rounded(double x)
 } // namespace
 
 std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t seed,
-                                             int movetimeMs)
+                                             int movetimeMs, double timeScale)
 {
     if (name == "random") return std::make_unique<flagfall::RandomPlayer>(seed);
     if (name.startsWith("ai:")) {
@@ -31,7 +31,10 @@ std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t 
         const int level = name.mid(3).toInt(&ok);
         if (!ok || level < flagfall::ai::kMinLevel || level > flagfall::ai::kMaxLevel)
             return nullptr;
-        return std::make_unique<flagfall::ai::AiPlayer>(level, seed, movetimeMs);
+        auto ai = std::make_unique<flagfall::ai::AiPlayer>(level, seed);
+        ai->setTimeScale(timeScale);
+        if (movetimeMs > 0) ai->capMovetime(movetimeMs);
+        return ai;
     }
     return nullptr;
 }

@@ -12,9 +12,10 @@
 
 namespace cli {
 
-// `movetimeMs` > 0 caps a computer player's time per move.
+// `movetimeMs` > 0 caps a computer player's time per move; `timeScale` multiplies its level's own
+// time per move (levels keep their time ratios), before the cap.
 std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t seed,
-                                             int movetimeMs);
+                                             int movetimeMs, double timeScale = 1.0);
 
 // The Elo difference of the --red player from `score` (its wins, its losses, draws) with a 95%
 // interval, as printed after the score line:

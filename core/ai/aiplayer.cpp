@@ -11,6 +11,11 @@ constexpr int kDrawThreshold = -60; // two Sergeants down: a draw is welcome
 AiPlayer::AiPlayer(int level, std::uint64_t seed, int movetimeMs)
     : m_level(levelParams(level)), m_rng(seed), m_setups(seed ^ 0x5E7u)
 {
+    capMovetime(movetimeMs);
+}
+
+void AiPlayer::capMovetime(int movetimeMs)
+{
     if (movetimeMs > 0) m_level.movetimeMs = std::min(m_level.movetimeMs, movetimeMs);
 }
 

@@ -20,6 +20,10 @@ public:
     bool acceptsDraw(const PlayerView& view) override;
 
     void setLimits(const Limits& limits) { m_limits = limits; }
+    // Scales the level's own time per move (see scaledLevel); call before playing.
+    void setTimeScale(double factor) { m_level = scaledLevel(m_level, factor); }
+    // Caps the time per move at `movetimeMs` (as the constructor's argument does).
+    void capMovetime(int movetimeMs);
     const SearchResult& lastResult() const { return m_last; }
 
 private:

@@ -48,14 +48,14 @@ Beliefs Beliefs::fromView(const PlayerView& view, BeliefOptions options)
             b.m_hidden[id] = true;
         }
     }
-    b.applyPrior(view, variant, options.humanPrior);
+    b.applyPrior(view, variant, options.humanPrior, options.priorBlur);
     b.applyHardFacts(view);
     if (options.softEvidence) b.applySoftEvidence(view);
     b.fitToCounts();
     return b;
 }
 
-void Beliefs::applyPrior(const PlayerView& view, Variant variant, bool useHuman)
+void Beliefs::applyPrior(const PlayerView& view, Variant variant, bool useHuman, float blur)
 {
     const PriorTable& table = humanPrior(variant);
     const Side enemy = opponent(view.viewer);
@@ -63,7 +63,9 @@ void Beliefs::applyPrior(const PlayerView& view, Variant variant, bool useHuman)
         if (!m_hidden[id]) continue;
         const int cell = setupCell(enemy, view.position.piece(id).origin);
         for (int r = 0; r < kRankCount; ++r)
-            m_probs[id][r] = (useHuman && cell >= 0 ? table[cell][r] : 0.1f) + kFloor;
+            m_probs[id][r] =
+                (useHuman && cell >= 0 ? (1.f - blur) * table[cell][r] + blur * 0.1f : 0.1f) +
+                kFloor;
     }
 }
 

@@ -13,6 +13,7 @@ using RankProbs = std::array<float, kRankCount>;
 
 struct BeliefOptions {
     bool humanPrior = true;
+    float priorBlur = 0.f; // share of the human prior replaced by a uniform guess
     bool softEvidence = true;
 };
 
@@ -26,7 +27,7 @@ public:
     const ArmyCounts& hiddenCounts() const { return m_counts; }
 
 private:
-    void applyPrior(const PlayerView& view, Variant variant, bool useHuman);
+    void applyPrior(const PlayerView& view, Variant variant, bool useHuman, float blur);
     void applyHardFacts(const PlayerView& view);
     void applySoftEvidence(const PlayerView& view);
     void fitToCounts();

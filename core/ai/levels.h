@@ -11,6 +11,7 @@ struct LevelParams {
     int noise = 0;          // root scores are jittered by up to this many points
     double lapse = 0.0;     // chance of a one-ply "forgot the reply" move
     bool humanPrior = true; // beliefs start from the human setup statistics, else uniform
+    float priorBlur = 0.f;  // share of the prior replaced by a uniform guess (a vaguer memory)
     bool softEvidence = true;
 };
 
@@ -19,5 +20,9 @@ constexpr int kMaxLevel = 5;
 constexpr int kDefaultLevel = 3;
 
 LevelParams levelParams(int level); // clamps to 1..5
+
+// The level's own time scaled by `factor` (at least 1 ms), keeping the levels' time ratios: for
+// matches on a busy machine, where one --movetime for all would make levels 3-5 alike.
+LevelParams scaledLevel(LevelParams p, double factor);
 
 } // namespace flagfall::ai

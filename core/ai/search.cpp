@@ -21,6 +21,26 @@ using Clock = std::chrono::steady_clock;
 constexpr int kMaxPly = 64;
 constexpr int kQuiescenceDepth = 3;
 constexpr int kHair = 2; // root moves this close to the best are chosen among at random
+// A win is worth less the later it comes, by enough per ply that a quicker flag capture still
+// outscores a slower one after both are weighted by the chance the target is the flag.
+constexpr int kWinPly = 20;
+constexpr int kDecided = kWinScore / 2;
+
+int lossIn(int ply)
+{
+    return -kWinScore + kWinPly * ply;
+}
+
+// Win and loss scores go into the table relative to the node, so they read right at any ply.
+int toTable(int v, int ply)
+{
+    return v > kDecided ? v + kWinPly * ply : v < -kDecided ? v - kWinPly * ply : v;
+}
+
+int fromTable(int v, int ply)
+{
+    return v > kDecided ? v - kWinPly * ply : v < -kDecided ? v + kWinPly * ply : v;
+}
 
 // What all threads of one search share.
 struct Shared {
@@ -76,21 +96,22 @@ private:
     int negamax(int depth, int alpha, int beta, int ply)
     {
         if (checkAbort()) return 0;
-        if (m_board.flagLost(m_board.toMove())) return -kWinScore + ply;
+        if (m_board.flagLost(m_board.toMove())) return lossIn(ply);
         if (depth <= 0 || ply >= kMaxPly) return quiesce(alpha, beta, ply, 0);
         TtHit hit;
         Move ttMove;
         if (m_shared.table.probe(m_board.hash(), hit)) {
             ttMove = hit.move;
+            const int score = fromTable(hit.score, ply);
             if (hit.depth >= depth) {
-                if (hit.bound == Bound::Exact) return hit.score;
-                if (hit.bound == Bound::Lower && hit.score >= beta) return hit.score;
-                if (hit.bound == Bound::Upper && hit.score <= alpha) return hit.score;
+                if (hit.bound == Bound::Exact) return score;
+                if (hit.bound == Bound::Lower && score >= beta) return score;
+                if (hit.bound == Bound::Upper && score <= alpha) return score;
             }
         }
         MoveList moves;
         m_board.generate(moves);
-        if (moves.size == 0) return -kWinScore + ply; // R15: no move loses
+        if (moves.size == 0) return lossIn(ply); // R15: no move loses
         std::array<int, MoveList::kCapacity> order;
         scoreMoves(moves, ttMove, ply, order);
         const int alpha0 = alpha;
@@ -113,14 +134,14 @@ private:
         }
         const Bound bound =
             best >= beta ? Bound::Lower : (best > alpha0 ? Bound::Exact : Bound::Upper);
-        m_shared.table.store(m_board.hash(), depth, best, bound, bestMove);
+        m_shared.table.store(m_board.hash(), depth, toTable(best, ply), bound, bestMove);
         return best;
     }
 
     int quiesce(int alpha, int beta, int ply, int qdepth)
     {
         if (checkAbort()) return 0;
-        if (m_board.flagLost(m_board.toMove())) return -kWinScore + ply;
+        if (m_board.flagLost(m_board.toMove())) return lossIn(ply);
         const int standPat = m_eval.evaluate(m_board);
         if (!m_quiescence || qdepth >= kQuiescenceDepth || ply >= kMaxPly) return standPat;
         if (standPat >= beta) return standPat;
@@ -233,9 +254,31 @@ int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, 
             std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
                 return a.score > b.score;
             });
-        if (std::abs(bestRaw) > kWinScore - 100) break; // a forced result: no need to go on
+        if (std::abs(bestRaw) > kWinScore - kWinPly * kMaxPly) break; // forced: no need to go on
     }
     return completed;
+}
+
+// Picks among the exact scores, jittered by the level's noise, at random within a hair. A decided
+// game (a flag within reach, or lost anyway) takes the plain best score: jitter there would
+// trade a quick win for a slower one, move after move, until R18 ends the game.
+const RootMove* pickRootMove(const std::vector<RootMove>& root, Random& rng)
+{
+    int bestRaw = -kInfinity;
+    for (const RootMove& rm : root)
+        if (rm.exact) bestRaw = std::max(bestRaw, rm.score);
+    const bool decided = std::abs(bestRaw) > kDecided;
+    const auto adjusted = [decided](const RootMove& rm) {
+        return rm.score * 1000 - (decided ? 0 : rm.noise);
+    };
+    int bestAdjusted = -kInfinity * 1000;
+    for (const RootMove& rm : root)
+        if (rm.exact) bestAdjusted = std::max(bestAdjusted, adjusted(rm));
+    const int hair = decided ? 0 : kHair * 1000;
+    std::vector<const RootMove*> candidates;
+    for (const RootMove& rm : root)
+        if (rm.exact && adjusted(rm) >= bestAdjusted - hair) candidates.push_back(&rm);
+    return candidates.empty() ? nullptr : candidates[rng.below(candidates.size())];
 }
 
 } // namespace
@@ -253,8 +296,8 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
 
     Random rng(seed);
     const bool lapse = rng.unit() < level.lapse;
-    const Beliefs beliefs =
-        Beliefs::fromView(view, BeliefOptions{level.humanPrior, level.softEvidence});
+    const Beliefs beliefs = Beliefs::fromView(
+        view, BeliefOptions{level.humanPrior, level.priorBlur, level.softEvidence});
     const SearchBoard board(view, beliefs);
     const Evaluator eval(board, view.state.quietPlies);
     const int movetime = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs * 10)
@@ -294,19 +337,12 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     shared.done = true;
     for (auto& h : helpers) h.join();
 
-    // Pick among the exact scores, jittered by the level's noise, at random within a hair.
-    int bestAdjusted = -kInfinity * 1000;
-    for (const RootMove& rm : root)
-        if (rm.exact) bestAdjusted = std::max(bestAdjusted, rm.score * 1000 - rm.noise);
-    std::vector<const RootMove*> candidates;
-    for (const RootMove& rm : root)
-        if (rm.exact && rm.score * 1000 - rm.noise >= bestAdjusted - kHair * 1000)
-            candidates.push_back(&rm);
-    if (!candidates.empty()) {
-        const RootMove* pick = candidates[rng.below(candidates.size())];
+    if (const RootMove* pick = pickRootMove(root, rng)) {
         result.best = pick->move;
         result.score = pick->score;
     }
+    for (const RootMove& rm : root)
+        if (rm.exact) result.rootScores.emplace_back(rm.move, rm.score);
     result.nodes = main.nodes();
     for (auto n : helperNodes) result.nodes += n;
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();

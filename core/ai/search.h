@@ -10,6 +10,8 @@
 
 #include <atomic>
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace flagfall::ai {
 
@@ -25,6 +27,7 @@ struct SearchResult {
     int depth = 0;
     std::uint64_t nodes = 0;
     double seconds = 0.0;
+    std::vector<std::pair<Move, int>> rootScores; // the main thread's last scores, best first
 };
 
 // Thinks about `view` (the only input: nothing hidden can reach the search). `stop`, when set

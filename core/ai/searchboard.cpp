@@ -20,6 +20,10 @@ struct RevealKeys {
 constexpr RevealKeys kRevealKeys{};
 
 constexpr int kBomb = rankIndex(Rank::Bomb);
+// A hidden piece more likely a Bomb or Flag than not stays put in the tree. Were it allowed to
+// move, the opponent could "choose" the worlds where it is not the Flag, and the search would
+// believe a flag it can reach runs away.
+constexpr float kMovableThreshold = 0.5f;
 constexpr int kFlag = rankIndex(Rank::Flag);
 
 void addOutcome(Outcomes& out, Combat c, Rank r, float p, std::array<float, 6>& best)
@@ -95,7 +99,8 @@ template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
     for (int id = 0; id < m_count; ++id) {
         const SearchPiece& p = m_pieces[id];
         if (p.owner != m_toMove || p.square == kNoSquare) continue;
-        if (p.rank == Rank::Unknown ? movableChance(id) < 0.01f : !isMovable(p.rank)) continue;
+        if (p.rank == Rank::Unknown ? movableChance(id) < kMovableThreshold : !isMovable(p.rank))
+            continue;
         const bool scout = p.rank == Rank::Scout;
         for (int d = 0; d < kDirections; ++d) {
             Square t = kGeometry.step[p.square][d];

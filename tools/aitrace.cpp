@@ -1,0 +1,80 @@
+// aitrace: shows why the computer player chose a move. Replays a game record to a ply, prints the
+// true board (a `*` marks a piece whose rank its opponent has not seen) and the root scores of
+// a search from the side to move's view. Usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS]
+#include "core/ai/beliefs.h"
+#include "core/ai/search.h"
+#include "core/notation.h"
+#include "core/record.h"
+#include "core/textfile.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+using namespace flagfall;
+
+void printBoard(const Position& pos)
+{
+    for (int row = 9; row >= 0; --row) {
+        std::printf("%2d ", row + 1);
+        for (int col = 0; col < 10; ++col) {
+            const Square s = makeSquare(col, row);
+            const int id = pos.pieceAt(s);
+            if (id < 0) {
+                std::printf(" %s ", isLake(s) ? "~~" : " .");
+                continue;
+            }
+            const Piece& p = pos.piece(id);
+            std::printf("%c%c%c", p.owner == Side::Red ? 'r' : 'b', pieceChar(p.rank),
+                        (p.known & KnowsRank)    ? ' '
+                        : (p.known & KnowsMoved) ? '+'
+                                                 : '*');
+        }
+        std::printf("\n");
+    }
+    std::printf("    A  B  C  D  E  F  G  H  I  J      * hidden and unmoved, + hidden, moved\n");
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 3) {
+        std::fprintf(stderr, "usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS]\n");
+        return 2;
+    }
+    const auto text = readTextFile(argv[1]);
+    const auto rec = text ? readRecord(*text) : Parsed<GameRecord>{};
+    const auto started = rec ? startGame(*rec) : Parsed<Game>{};
+    if (!started) {
+        std::fprintf(stderr, "cannot read %s\n", argv[1]);
+        return 1;
+    }
+    Game g = *started;
+    if (replayMoves(g, *rec)) return 1;
+    g.goToPly(std::atoi(argv[2]));
+    Game* game = &g;
+    const int level = argc > 3 ? std::atoi(argv[3]) : 3;
+    ai::Limits limits;
+    limits.movetimeMs = argc > 4 ? std::atoi(argv[4]) : 0;
+    const Side side = game->position().sideToMove();
+    printBoard(game->position());
+    std::printf("to move %s, quiet plies %d\n", side == Side::Red ? "red" : "blue",
+                game->ruleState().quietPlies);
+    const PlayerView view = game->view(side);
+    const auto beliefs = ai::Beliefs::fromView(view);
+    for (int id = 0; id < view.position.pieceCount(); ++id) {
+        if (!beliefs.hidden(id)) continue;
+        std::printf("%s:", squareName(view.position.piece(id).square).c_str());
+        for (int r = 0; r < kRankCount; ++r)
+            if (beliefs.of(id)[r] >= 0.01f)
+                std::printf(" %c=%.2f", pieceChar(rankFromIndex(r)), beliefs.of(id)[r]);
+        std::printf("\n");
+    }
+    const auto r = ai::think(game->view(side), ai::levelParams(level), limits, 1);
+    std::printf("best %s score %d depth %d nodes %llu\n", moveText(r.best).c_str(), r.score,
+                r.depth, static_cast<unsigned long long>(r.nodes));
+    for (const auto& [m, v] : r.rootScores) std::printf("  %s %d\n", moveText(m).c_str(), v);
+    return 0;
+}
