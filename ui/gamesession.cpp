@@ -42,6 +42,22 @@ void GameSession::goToPly(int ply)
     emit positionChanged();
 }
 
+void GameSession::resign(flagfall::Side loser)
+{
+    if (m_game.result().over()) return;
+    m_game.resign(loser);
+    emit positionChanged();
+    announceEnd();
+}
+
+void GameSession::agreeDraw()
+{
+    if (m_game.result().over()) return;
+    m_game.agreeDraw();
+    emit positionChanged();
+    announceEnd();
+}
+
 void GameSession::announceEnd()
 {
     const flagfall::GameResult r = m_game.result();

@@ -19,6 +19,9 @@ public:
     bool undo();
     bool redo();
     void goToPly(int ply);
+    // R19: a resignation or an agreed draw ends the game at once.
+    void resign(flagfall::Side loser);
+    void agreeDraw();
 
 signals:
     void gameReset();

@@ -90,6 +90,32 @@ void Settings::setLastSetup(flagfall::Variant v, const QString& setup)
                         setup);
 }
 
+namespace {
+QString tallyKey(flagfall::Variant v, int level, const char* what)
+{
+    const auto name = flagfall::variantInfo(v).name;
+    return QStringLiteral("statistics/%1/level%2/%3")
+        .arg(QString::fromLatin1(name.data(), qsizetype(name.size())))
+        .arg(level)
+        .arg(QLatin1String(what));
+}
+} // namespace
+
+GameTally Settings::tally(flagfall::Variant v, int level) const
+{
+    return {m_settings.value(tallyKey(v, level, "wins"), 0).toInt(),
+            m_settings.value(tallyKey(v, level, "losses"), 0).toInt(),
+            m_settings.value(tallyKey(v, level, "draws"), 0).toInt()};
+}
+
+void Settings::addResult(flagfall::Variant v, int level, int score)
+{
+    const char* what = score > 0 ? "wins" : score < 0 ? "losses" : "draws";
+    const QString key = tallyKey(v, qBound(kMinLevel, level, kMaxLevel), what);
+    m_settings.setValue(key, m_settings.value(key, 0).toInt() + 1);
+    emit statisticsChanged();
+}
+
 QByteArray Settings::windowGeometry() const
 {
     return m_settings.value(kGeometry).toByteArray();

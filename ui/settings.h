@@ -11,6 +11,13 @@
 enum class Numbering { Modern, Classic }; // rules.md R3: classic shows Marshal 1 ... Scout 9
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
 
+// Games against the computer at one level and variant, from the player's side.
+struct GameTally {
+    int wins = 0;
+    int losses = 0;
+    int draws = 0;
+};
+
 class Settings : public QObject {
     Q_OBJECT
 public:
@@ -34,12 +41,16 @@ public:
     // The last setup string edited for a variant, "" when none.
     QString lastSetup(flagfall::Variant v) const;
     void setLastSetup(flagfall::Variant v, const QString& setup);
+    GameTally tally(flagfall::Variant v, int level) const;
+    // Counts a finished game against the computer: score +1 won, 0 drawn, -1 lost.
+    void addResult(flagfall::Variant v, int level, int score);
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
 
 signals:
     void languageChanged(const QString& code);
     void numberingChanged(Numbering n);
+    void statisticsChanged();
 
 private:
     QSettings m_settings;

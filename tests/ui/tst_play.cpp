@@ -1,0 +1,359 @@
+// Playing against the computer through the models and the controller, offscreen: a whole game at
+// level 1 with scripted human moves, no hidden enemy rank in any role of the board model, the
+// autosave and resuming after an unclean end, undo, hint, draw and resign, the rule refusals.
+#include "armymodel.h"
+#include "boardmodel.h"
+#include "gamefile.h"
+#include "gamesession.h"
+#include "movelistmodel.h"
+#include "piecetext.h"
+#include "playcontroller.h"
+#include "playtext.h"
+#include "settings.h"
+
+#include "core/notation.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using flagfall::Rank;
+using flagfall::Side;
+
+namespace {
+constexpr int kMoveTimeMs = 5; // the computer thinks briefly: tests check behaviour, not strength
+constexpr int kMaxPlies = 4000;
+
+flagfall::Move firstLegal(const flagfall::Game& g)
+{
+    flagfall::MoveList moves;
+    g.legalMoves(moves);
+    return moves.size > 0 ? moves[0] : flagfall::Move{};
+}
+
+// The setup with the first Sergeant swapped onto cell 0 (the owner's front-left square).
+flagfall::Setup sergeantInFront(flagfall::Variant v, std::uint64_t seed)
+{
+    flagfall::Random rng(seed);
+    flagfall::Setup s = flagfall::randomSetup(v, rng);
+    for (int c = 0; c < flagfall::kSetupSquares; ++c)
+        if (s.cells[c] == Rank::Sergeant) {
+            std::swap(s.cells[0], s.cells[c]);
+            break;
+        }
+    return s;
+}
+} // namespace
+
+class TestPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void wholeGameAgainstComputer_data();
+    void wholeGameAgainstComputer();
+    void autosaveAndResumeAfterUncleanEnd();
+    void undoTakesBackMoveAndReply();
+    void undoWhileComputerThinks();
+    void hint();
+    void seriousGameHasNoHelp();
+    void refusalNamesTheRule_data();
+    void refusalNamesTheRule();
+    void resignCountsInStatistics();
+    void hotSeatHasNoComputer();
+
+private:
+    void playHumanMove();
+    void waitForHumanTurn();
+    void checkNothingHiddenShows() const;
+    void newComputerGame(flagfall::Variant v, bool serious = false);
+
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<GameSession> m_session;
+    std::unique_ptr<BoardModel> m_board;
+    std::unique_ptr<PlayController> m_controller;
+};
+
+void TestPlay::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestPlay::init()
+{
+    QFile::remove(GameFile::autosavePath());
+    m_settings = std::make_unique<Settings>();
+    m_session = std::make_unique<GameSession>();
+    m_board = std::make_unique<BoardModel>(m_session.get());
+    m_controller = std::make_unique<PlayController>(m_session.get(), m_settings.get());
+    m_controller->setMoveTime(kMoveTimeMs);
+}
+
+void TestPlay::cleanup()
+{
+    m_controller.reset();
+    m_board.reset();
+    m_session.reset();
+    m_settings.reset();
+}
+
+void TestPlay::newComputerGame(flagfall::Variant v, bool serious)
+{
+    PlayOptions o;
+    o.variant = v;
+    o.level = 1;
+    o.human = Side::Red;
+    o.serious = serious;
+    m_controller->newGame(o, 42);
+    m_board->setPerspective(BoardModel::Perspective::Red);
+    m_board->setInteractiveSide(Side::Red);
+}
+
+// The human always plays the first legal move, through the board model as a click would.
+void TestPlay::playHumanMove()
+{
+    const flagfall::Move m = firstLegal(m_session->game());
+    QVERIFY(!m.isNull());
+    QVERIFY(m_board->requestMove(m.from, m.to));
+}
+
+void TestPlay::waitForHumanTurn()
+{
+    const flagfall::Game& g = m_session->game();
+    QTRY_VERIFY_WITH_TIMEOUT(g.result().over() || g.position().sideToMove() == Side::Red, 20000);
+}
+
+// No role of any square may tell an unrevealed enemy rank: the piece shows as "?", its knowledge
+// is hidden, moved or a Scout's move (public), and no text names its rank.
+void TestPlay::checkNothingHiddenShows() const
+{
+    const flagfall::Position& truth = m_session->game().position();
+    for (int row = 0; row < 10; ++row)
+        for (int column = 0; column < 10; ++column) {
+            const QModelIndex i = m_board->index(row, column);
+            const int id = truth.pieceAt(m_board->squareAt(i));
+            if (id < 0) continue;
+            const flagfall::Piece& p = truth.piece(id);
+            if (p.owner == Side::Red || (p.known & flagfall::KnowsRank)) continue;
+            QCOMPARE(i.data(BoardRoles::PieceRole).toString(), QStringLiteral("?"));
+            const int known = i.data(BoardRoles::KnownRole).toInt();
+            QVERIFY(known == BoardRoles::Hidden || known == BoardRoles::Moved ||
+                    known == BoardRoles::ScoutMoved);
+            if (known == BoardRoles::ScoutMoved) QCOMPARE(p.rank, Rank::Scout);
+            const QString name = PieceText::name(p.rank);
+            for (int role = 0; role <= Qt::UserRole + 100; ++role) {
+                const QVariant v = i.data(role);
+                if (v.canConvert<QString>() && known != BoardRoles::ScoutMoved)
+                    QVERIFY2(!v.toString().contains(name, Qt::CaseInsensitive),
+                             qPrintable(QStringLiteral("role %1 shows %2").arg(role).arg(name)));
+            }
+        }
+}
+
+void TestPlay::wholeGameAgainstComputer_data()
+{
+    QTest::addColumn<flagfall::Variant>("variant");
+    QTest::newRow("classic") << flagfall::Variant::Classic;
+    QTest::newRow("barrage") << flagfall::Variant::Barrage;
+}
+
+void TestPlay::wholeGameAgainstComputer()
+{
+    QFETCH(flagfall::Variant, variant);
+    ArmyModel army(m_session.get());
+    MoveListModel moves(m_session.get());
+    QAbstractItemModelTester boardTester(m_board.get());
+    QAbstractItemModelTester armyTester(&army);
+    QAbstractItemModelTester movesTester(&moves);
+    QSignalSpy finished(m_controller.get(), &PlayController::finished);
+    newComputerGame(variant);
+    const flagfall::Game& g = m_session->game();
+    while (!g.result().over() && g.ply() < kMaxPlies) {
+        checkNothingHiddenShows();
+        if (QTest::currentTestFailed()) return;
+        playHumanMove();
+        if (QTest::currentTestFailed()) return;
+        waitForHumanTurn();
+    }
+    QVERIFY2(g.result().over(), "the game did not end");
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(moves.rowCount(), g.ply());
+    // Losses in the army panel agree with the pieces still on the board.
+    for (Side s : {Side::Red, Side::Blue}) {
+        int onBoard = 0, inPanel = 0;
+        for (int id = 0; id < g.position().pieceCount(); ++id)
+            onBoard += g.position().piece(id).owner == s && g.position().piece(id).alive();
+        for (int r = 0; r < flagfall::kRankCount; ++r) inPanel += army.left(s, Rank(r));
+        QCOMPARE(inPanel, onBoard);
+    }
+    const auto saved = GameFile::read(GameFile::autosavePath());
+    QVERIFY(saved);
+    QVERIFY(saved->tag("Result") != "*");
+    QCOMPARE(int(saved->moves.size()), g.ply());
+}
+
+void TestPlay::autosaveAndResumeAfterUncleanEnd()
+{
+    newComputerGame(flagfall::Variant::Classic);
+    for (int i = 0; i < 3; ++i) {
+        playHumanMove();
+        waitForHumanTurn();
+    }
+    const flagfall::Position before = m_session->game().position();
+    const int plies = m_session->game().ply();
+    QCOMPARE(plies, 6);
+    // An unclean end: the program vanishes without closing anything; only the disk remains.
+    const auto onDisk = GameFile::read(GameFile::autosavePath());
+    QVERIFY(onDisk);
+    QCOMPARE(onDisk->tag("Result"), std::string("*"));
+    cleanup();
+    m_settings = std::make_unique<Settings>();
+    m_session = std::make_unique<GameSession>();
+    m_board = std::make_unique<BoardModel>(m_session.get());
+    m_controller = std::make_unique<PlayController>(m_session.get(), m_settings.get());
+    m_controller->setMoveTime(kMoveTimeMs);
+    const auto pending = PlayController::unfinishedAutosave();
+    QVERIFY(pending);
+    QString error;
+    QVERIFY2(m_controller->resume(*pending, &error), qPrintable(error));
+    QCOMPARE(m_session->game().ply(), plies);
+    QVERIFY(m_session->game().position() == before);
+    QCOMPARE(m_controller->options().human, Side::Red);
+    QCOMPARE(m_controller->options().level, 1);
+    m_board->setInteractiveSide(Side::Red);
+    playHumanMove();
+    waitForHumanTurn();
+    QCOMPARE(m_session->game().ply(), plies + 2);
+}
+
+void TestPlay::undoTakesBackMoveAndReply()
+{
+    newComputerGame(flagfall::Variant::Classic);
+    playHumanMove();
+    waitForHumanTurn();
+    QCOMPARE(m_session->game().ply(), 2);
+    QVERIFY(m_controller->undo());
+    QCOMPARE(m_session->game().ply(), 0);
+    QCOMPARE(m_session->game().position().sideToMove(), Side::Red);
+    QVERIFY(!m_controller->thinking());
+    const flagfall::GameRecord rec = m_controller->record();
+    QCOMPARE(rec.tag("Undos"), std::string("1"));
+    QCOMPARE(rec.comments.size(), size_t(1));
+    QCOMPARE(rec.comments.front().text, std::string("undo"));
+    // The game goes on normally after an undo.
+    playHumanMove();
+    waitForHumanTurn();
+    QCOMPARE(m_session->game().ply(), 2);
+}
+
+void TestPlay::undoWhileComputerThinks()
+{
+    m_controller->setMoveTime(300);
+    newComputerGame(flagfall::Variant::Classic);
+    playHumanMove();
+    QVERIFY(m_controller->thinking());
+    QVERIFY(m_controller->undo()); // takes back only your move: no reply exists yet
+    QCOMPARE(m_session->game().ply(), 0);
+    QVERIFY(!m_controller->thinking());
+    QTest::qWait(400); // a late answer of the stopped search must not be played
+    QCOMPARE(m_session->game().ply(), 0);
+}
+
+void TestPlay::hint()
+{
+    newComputerGame(flagfall::Variant::Classic);
+    QSignalSpy hints(m_controller.get(), &PlayController::hintReady);
+    QVERIFY(m_controller->requestHint());
+    QVERIFY(hints.wait(5000));
+    const auto m = hints.front().front().value<flagfall::Move>();
+    QVERIFY(m_session->game().check(m).legal());
+    QCOMPARE(m_session->game().position().piece(m_session->game().position().pieceAt(m.from)).owner,
+             Side::Red);
+    const flagfall::GameRecord rec = m_controller->record();
+    QCOMPARE(rec.tag("Hints"), std::string("1"));
+    QVERIFY(!rec.comments.empty());
+    QVERIFY(QString::fromStdString(rec.comments.back().text).startsWith("hint"));
+}
+
+void TestPlay::seriousGameHasNoHelp()
+{
+    newComputerGame(flagfall::Variant::Classic, true);
+    playHumanMove();
+    waitForHumanTurn();
+    QVERIFY(!m_controller->canUndo());
+    QVERIFY(!m_controller->undo());
+    QCOMPARE(m_session->game().ply(), 2);
+    QVERIFY(!m_controller->requestHint());
+    QCOMPARE(m_controller->record().tag("Serious"), std::string("yes"));
+    QCOMPARE(m_controller->record().tag("Undos"), std::string());
+}
+
+void TestPlay::refusalNamesTheRule_data()
+{
+    QTest::addColumn<int>("twoSquare");
+    QTest::addColumn<int>("refusedAt"); // the ply whose move the rule refuses (1-based)
+    // Red shuttles A4-A5 and back while Blue shuttles J7-J6 and back: Red started first, so
+    // Red's move N+1 is the first one refused (R16).
+    QTest::newRow("R16 standard: the 4th shuttle is refused") << 3 << 7;
+    QTest::newRow("R16 ISF: the 6th shuttle is refused") << 5 << 11;
+}
+
+void TestPlay::refusalNamesTheRule()
+{
+    QFETCH(int, twoSquare);
+    QFETCH(int, refusedAt);
+    flagfall::RuleSet rules = flagfall::RuleSet::preset(flagfall::Preset::Standard);
+    rules.twoSquare = twoSquare;
+    const flagfall::Variant v = flagfall::Variant::Classic;
+    m_session->setGame(
+        flagfall::Game::fromSetups(sergeantInFront(v, 1), sergeantInFront(v, 2), rules, v));
+    QSignalSpy refused(m_board.get(), &BoardModel::moveRefused);
+    const flagfall::Move red[2] = {*flagfall::parseMove("A4-A5"), *flagfall::parseMove("A5-A4")};
+    const flagfall::Move blue[2] = {*flagfall::parseMove("J7-J6"), *flagfall::parseMove("J6-J7")};
+    for (int ply = 1; ply <= refusedAt; ++ply) {
+        const bool redMoves = ply % 2 == 1;
+        const flagfall::Move m = redMoves ? red[(ply / 2) % 2] : blue[(ply / 2 + 1) % 2];
+        m_board->setInteractiveSide(redMoves ? Side::Red : Side::Blue);
+        const bool played = m_board->requestMove(m.from, m.to);
+        QCOMPARE(played, ply < refusedAt);
+    }
+    QCOMPARE(refused.count(), 1);
+    const auto check = refused.front().front().value<flagfall::MoveCheck>();
+    QCOMPARE(check.verdict, flagfall::Verdict::TwoSquareRule);
+    const QString text = PlayText::refusal(check, rules);
+    QVERIFY(text.contains(QStringLiteral("two-squares rule")));
+    QVERIFY(text.contains(QString::number(twoSquare)));
+}
+
+void TestPlay::resignCountsInStatistics()
+{
+    const GameTally before = m_settings->tally(flagfall::Variant::Barrage, 1);
+    newComputerGame(flagfall::Variant::Barrage);
+    m_controller->resign();
+    QCOMPARE(m_session->game().result().outcome, flagfall::Outcome::BlueWins);
+    QCOMPARE(m_session->game().result().termination, flagfall::Termination::Resigned);
+    const GameTally after = m_settings->tally(flagfall::Variant::Barrage, 1);
+    QCOMPARE(after.losses, before.losses + 1);
+    QCOMPARE(after.wins, before.wins);
+    QCOMPARE(m_controller->record().tag("Termination"), std::string("resigned"));
+}
+
+void TestPlay::hotSeatHasNoComputer()
+{
+    PlayOptions o;
+    o.opponent = Opponent::Human;
+    m_controller->newGame(o, 7);
+    m_board->setInteractiveSide(Side::Red);
+    QVERIFY(!m_controller->computerSide());
+    QVERIFY(!m_controller->thinking());
+    playHumanMove(); // Red, seen by Red
+    QCOMPARE(m_session->game().position().sideToMove(), Side::Blue);
+    QVERIFY(!m_controller->thinking()); // nobody thinks for Blue: the second player moves
+    QCOMPARE(m_controller->record().tag("Opponent"), std::string("human"));
+}
+
+QTEST_MAIN(TestPlay)
+#include "tst_play.moc"

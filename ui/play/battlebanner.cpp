@@ -1,0 +1,95 @@
+#include "battlebanner.h"
+
+#include "piecerenderer.h"
+#include "piecetext.h"
+#include "playtext.h"
+
+#include <QEvent>
+#include <QPainter>
+
+BattleBanner::BattleBanner(QWidget* viewport) : QWidget(viewport)
+{
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setAttribute(Qt::WA_NoSystemBackground);
+    viewport->installEventFilter(this);
+    setGeometry(viewport->rect());
+    m_half.setSingleShot(true);
+    m_end.setSingleShot(true);
+    connect(&m_half, &QTimer::timeout, this, [this] {
+        m_outcome = true;
+        update();
+    });
+    connect(&m_end, &QTimer::timeout, this, &BattleBanner::dismiss);
+    hide();
+}
+
+void BattleBanner::show(const flagfall::PlayedMove& move, flagfall::Side mover, int ms, Numbering n)
+{
+    if (ms <= 0 || move.combat == flagfall::Combat::None) return dismiss();
+    m_move = move;
+    m_mover = mover;
+    m_numbering = n;
+    m_outcome = false;
+    m_half.start(ms / 2);
+    m_end.start(ms);
+    setGeometry(parentWidget()->rect());
+    raise();
+    QWidget::show();
+    update();
+}
+
+void BattleBanner::dismiss()
+{
+    m_half.stop();
+    m_end.stop();
+    m_move.reset();
+    hide();
+}
+
+bool BattleBanner::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        setGeometry(parentWidget()->rect());
+    return QWidget::eventFilter(watched, event);
+}
+
+void BattleBanner::paintEvent(QPaintEvent*)
+{
+    if (!m_move) return;
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const int tile = qMax(32, qMin(width(), height()) / 6);
+    QRect box(0, 0, tile * 2 + tile / 2 + 32, tile + fontMetrics().height() * 3 + 24);
+    box.moveCenter(rect().center());
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 190));
+    p.drawRoundedRect(box, 10, 10);
+    const QRect left(box.left() + 16, box.top() + 12, tile, tile);
+    const QRect right(box.right() - 16 - tile, box.top() + 12, tile, tile);
+    using flagfall::Combat;
+    paintPiece(p, m_move->attacker, m_mover, left,
+               m_outcome && m_move->combat != Combat::AttackerWins);
+    paintPiece(p, m_move->defender, flagfall::opponent(m_mover), right,
+               m_outcome && m_move->combat != Combat::DefenderWins);
+    p.setPen(Qt::white);
+    p.drawText(QRect(left.right(), left.top(), right.left() - left.right(), tile), Qt::AlignCenter,
+               tr("vs"));
+    const QRect text(box.left() + 8, left.bottom() + 6, box.width() - 16,
+                     box.bottom() - left.bottom() - 10);
+    p.drawText(
+        text, Qt::AlignCenter | Qt::TextWordWrap,
+        m_outcome ? PlayText::combatOutcome(*m_move)
+                  : tr("%1 attacks %2")
+                        .arg(PieceText::name(m_move->attacker), PieceText::name(m_move->defender)));
+}
+
+void BattleBanner::paintPiece(QPainter& p, flagfall::Rank rank, flagfall::Side side, const QRect& r,
+                              bool fell)
+{
+    p.drawPixmap(r.topLeft(), PieceRenderer::shared().piece(rank, side, r.width(),
+                                                            devicePixelRatioF(), m_numbering));
+    if (!fell) return;
+    p.setPen(QPen(QColor(230, 30, 30), qMax(3, r.width() / 10), Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(r.topLeft() + QPoint(4, 4), r.bottomRight() - QPoint(4, 4));
+    p.drawLine(r.topRight() + QPoint(-4, 4), r.bottomLeft() + QPoint(4, -4));
+}

@@ -1,0 +1,37 @@
+// A battle shown over the board: both pieces appear side by side with their ranks revealed,
+// then the fallen are struck through and the outcome is written under them. Lets clicks through.
+#pragma once
+
+#include "settings.h"
+
+#include "core/game.h"
+
+#include <QTimer>
+#include <QWidget>
+#include <optional>
+
+class BattleBanner : public QWidget {
+    Q_OBJECT
+public:
+    explicit BattleBanner(QWidget* viewport);
+
+    // Shows the battle for `ms` milliseconds, the outcome from half-way; 0 hides it.
+    void show(const flagfall::PlayedMove& move, flagfall::Side mover, int ms, Numbering n);
+    void dismiss();
+    bool showing() const { return m_move.has_value(); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    void paintPiece(QPainter& p, flagfall::Rank rank, flagfall::Side side, const QRect& r,
+                    bool fell);
+
+    std::optional<flagfall::PlayedMove> m_move;
+    flagfall::Side m_mover = flagfall::Side::Red;
+    Numbering m_numbering = Numbering::Modern;
+    bool m_outcome = false; // second half: the result is shown
+    QTimer m_half;
+    QTimer m_end;
+};

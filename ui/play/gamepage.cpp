@@ -1,0 +1,459 @@
+#include "gamepage.h"
+
+#include "armydelegate.h"
+#include "armymodel.h"
+#include "battlebanner.h"
+#include "boardmodel.h"
+#include "boardview.h"
+#include "gamefile.h"
+#include "gamesession.h"
+#include "handovercover.h"
+#include "movelistmodel.h"
+#include "piecedrag.h"
+#include "piecerenderer.h"
+#include "piecetext.h"
+#include "playcontroller.h"
+#include "playtext.h"
+#include "settings.h"
+
+#include "core/notation.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPropertyAnimation>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QScrollBar>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+using flagfall::Side;
+
+namespace {
+int moveDelayFor(AnimationSpeed s)
+{
+    switch (s) {
+    case AnimationSpeed::Off:
+        return 0;
+    case AnimationSpeed::Fast:
+        return 200;
+    case AnimationSpeed::Normal:
+        return 450;
+    case AnimationSpeed::Slow:
+        return 900;
+    }
+    return 0;
+}
+
+// The rank the viewer sees on a square (Unknown for a hidden piece).
+flagfall::Rank rankAt(const QModelIndex& i)
+{
+    const QString piece = i.data(BoardRoles::PieceRole).toString();
+    if (piece.isEmpty()) return flagfall::Rank::Unknown;
+    return flagfall::rankFromChar(piece.at(0).toLatin1()).value_or(flagfall::Rank::Unknown);
+}
+
+BoardModel::Perspective perspectiveOf(Side s)
+{
+    return s == Side::Red ? BoardModel::Perspective::Red : BoardModel::Perspective::Blue;
+}
+} // namespace
+
+GamePage::GamePage(Settings* settings, QWidget* parent)
+    : QWidget(parent), m_settings(settings), m_session(new GameSession(this)),
+      m_controller(new PlayController(m_session, settings, this)),
+      m_board(new BoardModel(m_session, this)), m_army(new ArmyModel(m_session, this)),
+      m_moves(new MoveListModel(m_session, this)), m_boardStack(new QStackedWidget(this)),
+      m_view(new BoardView(this)), m_drag(new PieceDrag(this)),
+      m_banner(new BattleBanner(m_view->viewport())), m_sliding(new QLabel(m_view->viewport())),
+      m_cover(new HandOverCover(this))
+{
+    m_view->setModel(m_board);
+    m_view->setNumbering(settings->numbering());
+    m_drag->addView(m_view);
+    m_drag->setPreview([this](const QModelIndex& i) {
+        return PieceRenderer::shared().piece(rankAt(i), Side(i.data(BoardRoles::OwnerRole).toInt()),
+                                             m_view->cellSize(), devicePixelRatioF(),
+                                             m_settings->numbering());
+    });
+    m_sliding->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_sliding->hide();
+    m_boardStack->addWidget(m_view);
+    m_boardStack->addWidget(m_cover);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(m_boardStack, 1);
+    layout->addWidget(buildSidePanel());
+    connect(m_view, &BoardView::squareActivated, m_board, &BoardModel::squareClicked);
+    connect(m_board, &BoardModel::moveRefused, this,
+            [this](const flagfall::MoveCheck& why, flagfall::Move) {
+                showMessage(PlayText::refusal(why, m_session->game().rules()), true);
+            });
+    connect(m_session, &GameSession::moveMade, this, &GamePage::moveMade);
+    connect(m_cover, &HandOverCover::ready, this, &GamePage::takeOver);
+    connect(settings, &Settings::numberingChanged, this, [this](Numbering n) {
+        m_view->setNumbering(n);
+        m_armyDelegate->setNumbering(n);
+        m_armyView->viewport()->update();
+    });
+    connectController();
+    retranslateUi();
+}
+
+QWidget* GamePage::buildSidePanel()
+{
+    auto* panel = new QWidget(this);
+    panel->setFixedWidth(340);
+    m_turn = new QLabel(panel);
+    QFont big = m_turn->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_turn->setFont(big);
+    m_turn->setWordWrap(true);
+    m_thinking = new QProgressBar(panel);
+    m_thinking->setRange(0, 100);
+    m_thinking->setVisible(false);
+    m_message = new QLabel(panel);
+    m_message->setWordWrap(true);
+    m_message->setMinimumHeight(m_message->fontMetrics().height() * 3);
+    m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_armyTitle = new QLabel(panel);
+    m_armyView = new QListView(panel);
+    m_armyDelegate = new ArmyDelegate(m_armyView);
+    m_armyDelegate->setNumbering(m_settings->numbering());
+    m_armyView->setItemDelegate(m_armyDelegate);
+    m_armyView->setModel(m_army);
+    m_armyView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_armyView->setFocusPolicy(Qt::NoFocus);
+    m_movesTitle = new QLabel(panel);
+    m_moveView = new QListView(panel);
+    m_moveView->setModel(m_moves);
+    m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
+    connect(m_moves, &QAbstractItemModel::rowsInserted, m_moveView, &QListView::scrollToBottom);
+
+    auto* buttons = new QGridLayout;
+    int n = 0;
+    for (QPushButton** b : {&m_undo, &m_hint, &m_draw, &m_resign, &m_save, &m_menu}) {
+        *b = new QPushButton(panel);
+        buttons->addWidget(*b, n / 2, n % 2);
+        ++n;
+    }
+    connect(m_undo, &QPushButton::clicked, m_controller, &PlayController::undo);
+    connect(m_hint, &QPushButton::clicked, this, [this] {
+        if (m_controller->requestHint()) showMessage(tr("Looking for a good move…"));
+    });
+    connect(m_draw, &QPushButton::clicked, this, &GamePage::offerDraw);
+    connect(m_resign, &QPushButton::clicked, this, &GamePage::confirmResign);
+    connect(m_save, &QPushButton::clicked, this, &GamePage::saveAs);
+    connect(m_menu, &QPushButton::clicked, this, [this] {
+        m_controller->stop(); // the game stays saved and can be resumed
+        emit backRequested();
+    });
+
+    auto* column = new QVBoxLayout(panel);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_turn);
+    column->addWidget(m_thinking);
+    column->addWidget(m_message);
+    column->addWidget(buildEndBox());
+    column->addWidget(m_armyTitle);
+    column->addWidget(m_armyView, 3);
+    column->addWidget(m_movesTitle);
+    column->addWidget(m_moveView, 2);
+    column->addLayout(buttons);
+    return panel;
+}
+
+QWidget* GamePage::buildEndBox()
+{
+    m_endBox = new QFrame(this);
+    m_endBox->setFrameShape(QFrame::StyledPanel);
+    m_endText = new QLabel(m_endBox);
+    QFont big = m_endText->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_endText->setFont(big);
+    m_endText->setWordWrap(true);
+    m_endNew = new QPushButton(m_endBox);
+    m_endReplay = new QPushButton(m_endBox);
+    m_endSave = new QPushButton(m_endBox);
+    auto* row = new QHBoxLayout;
+    for (QPushButton* b : {m_endNew, m_endReplay, m_endSave}) row->addWidget(b);
+    auto* column = new QVBoxLayout(m_endBox);
+    column->addWidget(m_endText);
+    column->addLayout(row);
+    connect(m_endNew, &QPushButton::clicked, this, &GamePage::newGameRequested);
+    connect(m_endReplay, &QPushButton::clicked, this,
+            [this] { emit replayRequested(m_controller->record()); });
+    connect(m_endSave, &QPushButton::clicked, this, &GamePage::saveAs);
+    m_endBox->hide();
+    return m_endBox;
+}
+
+void GamePage::connectController()
+{
+    connect(m_controller, &PlayController::gameStarted, this, &GamePage::started);
+    connect(m_controller, &PlayController::thinkingChanged, this, [this](bool on) {
+        m_thinking->setVisible(on);
+        updateTurn();
+    });
+    connect(m_controller, &PlayController::thinkingProgress, m_thinking, &QProgressBar::setValue);
+    connect(m_controller, &PlayController::computerMoveChosen, this, &GamePage::animate);
+    connect(m_controller, &PlayController::helpChanged, this, &GamePage::updateButtons);
+    connect(m_controller, &PlayController::finished, this, &GamePage::gameFinished);
+    connect(m_controller, &PlayController::hintReady, this, [this](flagfall::Move m) {
+        showMessage(tr("Hint: %1").arg(QString::fromStdString(flagfall::moveText(m))));
+        if (m_board->selected() != m.from) m_board->squareClicked(m_board->indexOf(m.from));
+    });
+    connect(m_controller, &PlayController::drawAnswered, this, [this](bool accepted) {
+        showMessage(accepted ? tr("The computer accepts the draw.")
+                             : tr("The computer declines the draw and plays on."));
+    });
+    connect(m_controller, &PlayController::saveFailed, this, [this](const QString& error) {
+        showMessage(tr("The game could not be saved: %1").arg(error), true);
+    });
+}
+
+void GamePage::newGame(const PlayOptions& options)
+{
+    m_controller->setMoveDelay(moveDelayFor(m_settings->animationSpeed()));
+    m_controller->newGame(options, QRandomGenerator::global()->generate64());
+}
+
+bool GamePage::resume(const flagfall::GameRecord& record, QString* error)
+{
+    m_controller->setMoveDelay(moveDelayFor(m_settings->animationSpeed()));
+    return m_controller->resume(record, error);
+}
+
+void GamePage::started()
+{
+    m_banner->dismiss();
+    m_sliding->hide();
+    m_endBox->hide();
+    showMessage({});
+    const bool hotSeat = m_controller->hotSeat();
+    const Side me =
+        hotSeat ? m_session->game().position().sideToMove() : m_controller->options().human;
+    m_board->setPerspective(perspectiveOf(me));
+    m_board->setInteractiveSide(me);
+    m_boardStack->setCurrentWidget(m_view);
+    if (hotSeat && !m_session->game().result().over()) handOver();
+    if (m_session->game().result().over()) gameFinished();
+    updateTurn();
+    updateButtons();
+}
+
+flagfall::Side GamePage::lastMover() const
+{
+    const flagfall::Game& g = m_session->game();
+    const Side first = g.start().sideToMove();
+    return (g.ply() - 1) % 2 == 0 ? first : flagfall::opponent(first);
+}
+
+int GamePage::combatMs() const
+{
+    return moveDelayFor(m_settings->animationSpeed()) * 4;
+}
+
+void GamePage::moveMade()
+{
+    m_sliding->hide();
+    showMessage({});
+    showBattle(lastMover());
+    updateTurn();
+    if (m_controller->hotSeat() && !m_session->game().result().over()) handOver();
+}
+
+void GamePage::showBattle(Side mover)
+{
+    const flagfall::Game& g = m_session->game();
+    if (g.ply() == 0) return;
+    const flagfall::PlayedMove& m = g.moves()[g.ply() - 1];
+    if (m.combat == flagfall::Combat::None) return;
+    showMessage(PlayText::combat(m, mover));
+    m_banner->show(m, mover, combatMs(), m_settings->numbering());
+}
+
+void GamePage::handOver()
+{
+    const flagfall::Game& g = m_session->game();
+    m_board->setInteractiveSide(std::nullopt);
+    QString last;
+    if (g.ply() > 0) {
+        const flagfall::PlayedMove& m = g.moves()[g.ply() - 1];
+        last = m.combat != flagfall::Combat::None
+                   ? PlayText::combat(m, lastMover())
+                   : tr("%1 played %2.")
+                         .arg(PieceText::sideName(lastMover()),
+                              QString::fromStdString(flagfall::moveText(m.move)));
+    }
+    m_cover->prepare(g.position().sideToMove(), last);
+    m_boardStack->setCurrentWidget(m_cover);
+}
+
+void GamePage::takeOver(Side side)
+{
+    m_banner->dismiss();
+    m_board->setPerspective(perspectiveOf(side));
+    m_board->setInteractiveSide(side);
+    m_boardStack->setCurrentWidget(m_view);
+    updateTurn();
+}
+
+bool GamePage::coverShown() const
+{
+    return m_boardStack->currentWidget() == m_cover;
+}
+
+void GamePage::animate(flagfall::Move move, int ms)
+{
+    if (ms <= 0) return;
+    const QModelIndex from = m_board->indexOf(move.from);
+    const QRect a = m_view->visualRect(from), b = m_view->visualRect(m_board->indexOf(move.to));
+    m_sliding->setPixmap(
+        PieceRenderer::shared().piece(rankAt(from), Side(from.data(BoardRoles::OwnerRole).toInt()),
+                                      a.width(), devicePixelRatioF(), m_settings->numbering()));
+    m_sliding->setGeometry(a);
+    m_sliding->show();
+    m_sliding->raise();
+    auto* slide = new QPropertyAnimation(m_sliding, "pos", m_sliding);
+    slide->setDuration(ms);
+    slide->setStartValue(a.topLeft());
+    slide->setEndValue(b.topLeft());
+    slide->setEasingCurve(QEasingCurve::InOutQuad);
+    slide->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void GamePage::gameFinished()
+{
+    m_thinking->hide();
+    const auto viewer =
+        m_controller->hotSeat() ? std::nullopt : std::optional<Side>(m_controller->options().human);
+    m_endText->setText(PlayText::result(m_session->game().result(), viewer));
+    m_boardStack->setCurrentWidget(m_view);
+    m_board->setPerspective(BoardModel::Perspective::Revealed); // the game is over: all is shown
+    m_endBox->show();
+    updateTurn();
+    updateButtons();
+}
+
+void GamePage::updateTurn()
+{
+    m_turn->setText(turnText());
+}
+
+QString GamePage::turnText() const
+{
+    const flagfall::Game& g = m_session->game();
+    if (g.result().over()) return tr("Game over");
+    const Side toMove = g.position().sideToMove();
+    if (m_controller->hotSeat()) return tr("%1 to move").arg(PieceText::sideName(toMove));
+    if (m_controller->thinking()) return tr("The computer is thinking…");
+    if (toMove == m_controller->options().human)
+        return tr("Your move (%1)").arg(PieceText::sideName(toMove));
+    return tr("The computer moves");
+}
+
+void GamePage::updateButtons()
+{
+    const bool over = m_session->game().result().over();
+    const bool serious = m_controller->options().serious;
+    m_undo->setEnabled(m_controller->canUndo());
+    m_hint->setEnabled(m_controller->canHint());
+    for (QPushButton* b : {m_undo, m_hint})
+        b->setToolTip(serious ? tr("Not in a serious game") : QString());
+    m_draw->setEnabled(!over);
+    m_resign->setEnabled(!over);
+    m_endReplay->setEnabled(m_replayAvailable);
+    m_endReplay->setToolTip(m_replayAvailable ? QString()
+                                              : tr("The replay viewer is not available yet"));
+}
+
+void GamePage::setReplayAvailable(bool available)
+{
+    m_replayAvailable = available;
+    updateButtons();
+}
+
+void GamePage::offerDraw()
+{
+    if (!m_controller->hotSeat()) {
+        showMessage(tr("You offer a draw; the computer considers it…"));
+        return m_controller->offerDraw();
+    }
+    const QString other =
+        PieceText::sideName(flagfall::opponent(m_session->game().position().sideToMove()));
+    if (QMessageBox::question(this, tr("Draw offered"),
+                              tr("%1, do you accept a draw?").arg(other)) == QMessageBox::Yes)
+        m_session->agreeDraw();
+}
+
+void GamePage::confirmResign()
+{
+    if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) ==
+        QMessageBox::Yes)
+        m_controller->resign();
+}
+
+void GamePage::saveAs()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save game"), QDir(dir).filePath(QStringLiteral("game.sgn")),
+        tr("Game records (*.sgn)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (GameFile::write(path, m_controller->record(), &error))
+        showMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path)));
+    else
+        showMessage(tr("The game could not be saved: %1").arg(error), true);
+}
+
+void GamePage::showMessage(const QString& text, bool error)
+{
+    m_messageIsError = error;
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+}
+
+QString GamePage::message() const
+{
+    return m_message->text();
+}
+
+void GamePage::retranslateUi()
+{
+    m_armyTitle->setText(tr("Armies: left and gone (Red | Blue)"));
+    m_movesTitle->setText(tr("Moves"));
+    m_undo->setText(tr("Undo"));
+    m_hint->setText(tr("Hint"));
+    m_draw->setText(tr("Offer draw"));
+    m_resign->setText(tr("Resign"));
+    m_save->setText(tr("Save as…"));
+    m_menu->setText(tr("Menu"));
+    m_endNew->setText(tr("New game"));
+    m_endReplay->setText(tr("Replay this game"));
+    m_endSave->setText(tr("Save"));
+    m_thinking->setFormat(tr("Thinking… %p%"));
+    updateTurn();
+    updateButtons();
+    if (m_endBox->isVisible())
+        m_endText->setText(PlayText::result(
+            m_session->game().result(), m_controller->hotSeat()
+                                            ? std::nullopt
+                                            : std::optional<Side>(m_controller->options().human)));
+}
+
+void GamePage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}

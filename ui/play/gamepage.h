@@ -1,0 +1,114 @@
+// The game screen: the board from the player's side (click-click or drag), battles shown with
+// both ranks, the armies rank by rank, the move list, whose turn it is and the computer's
+// thinking, the help and control buttons, the end of the game, and the hot-seat hand-over.
+#pragma once
+
+#include "playoptions.h"
+
+#include "core/record.h"
+
+#include <QWidget>
+
+class ArmyDelegate;
+class ArmyModel;
+class BattleBanner;
+class BoardModel;
+class BoardView;
+class GameSession;
+class HandOverCover;
+class MoveListModel;
+class PieceDrag;
+class PlayController;
+class QFrame;
+class QLabel;
+class QListView;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+class Settings;
+
+class GamePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit GamePage(Settings* settings, QWidget* parent = nullptr);
+
+    void newGame(const PlayOptions& options);
+    bool resume(const flagfall::GameRecord& record, QString* error = nullptr);
+    void setReplayAvailable(bool available);
+
+    PlayController* controller() const { return m_controller; }
+    GameSession* session() const { return m_session; }
+    BoardModel* boardModel() const { return m_board; }
+    BoardView* boardView() const { return m_view; }
+    ArmyModel* armyModel() const { return m_army; }
+    MoveListModel* moveListModel() const { return m_moves; }
+    HandOverCover* cover() const { return m_cover; }
+    QString message() const;
+    QString turnText() const;
+    bool coverShown() const;
+
+public slots:
+    void saveAs();
+
+signals:
+    void newGameRequested();
+    void backRequested();
+    void replayRequested(const flagfall::GameRecord& record);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QWidget* buildSidePanel();
+    QWidget* buildEndBox();
+    void connectController();
+    void retranslateUi();
+    void started();
+    void moveMade();
+    void showBattle(flagfall::Side mover);
+    void showMessage(const QString& text, bool error = false);
+    void updateTurn();
+    void updateButtons();
+    void animate(flagfall::Move move, int ms);
+    void gameFinished();
+    void handOver();
+    void takeOver(flagfall::Side side);
+    void offerDraw();
+    void confirmResign();
+    int combatMs() const;
+    flagfall::Side lastMover() const;
+
+    Settings* m_settings;
+    GameSession* m_session;
+    PlayController* m_controller;
+    BoardModel* m_board;
+    ArmyModel* m_army;
+    MoveListModel* m_moves;
+    QStackedWidget* m_boardStack;
+    BoardView* m_view;
+    PieceDrag* m_drag;
+    BattleBanner* m_banner;
+    QLabel* m_sliding;
+    HandOverCover* m_cover;
+    QLabel* m_turn;
+    QProgressBar* m_thinking;
+    QLabel* m_message;
+    QLabel* m_armyTitle;
+    QListView* m_armyView;
+    ArmyDelegate* m_armyDelegate;
+    QLabel* m_movesTitle;
+    QListView* m_moveView;
+    QPushButton* m_undo;
+    QPushButton* m_hint;
+    QPushButton* m_draw;
+    QPushButton* m_resign;
+    QPushButton* m_save;
+    QPushButton* m_menu;
+    QFrame* m_endBox;
+    QLabel* m_endText;
+    QPushButton* m_endNew;
+    QPushButton* m_endReplay;
+    QPushButton* m_endSave;
+    bool m_replayAvailable = false;
+    bool m_messageIsError = false;
+};

@@ -1,0 +1,187 @@
+#include "newgamepage.h"
+
+#include "piecetext.h"
+#include "settings.h"
+#include "setupio.h"
+#include "setuplibrarymodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSlider>
+#include <QVBoxLayout>
+
+using flagfall::Variant;
+
+NewGamePage::NewGamePage(Settings* settings, SetupLibraryModel* library, QWidget* parent)
+    : QWidget(parent), m_settings(settings), m_library(library), m_form(new QFormLayout),
+      m_heading(new QLabel(this)), m_variant(new QComboBox(this)), m_preset(new QComboBox(this)),
+      m_opponent(new QComboBox(this)), m_colour(new QComboBox(this)),
+      m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
+      m_setup(new QComboBox(this)), m_edit(new QPushButton(this)), m_serious(new QCheckBox(this)),
+      m_start(new QPushButton(this)), m_back(new QPushButton(this))
+{
+    build();
+    retranslateUi();
+    m_level->setValue(settings->level());
+    m_preset->setCurrentIndex(int(settings->preset()));
+}
+
+void NewGamePage::build()
+{
+    QFont big = m_heading->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    m_heading->setFont(big);
+    for (int i = 0; i < 3; ++i)
+        m_variant->addItem({}), m_preset->addItem({}), m_colour->addItem({});
+    m_opponent->addItem({});
+    m_opponent->addItem({});
+    m_level->setRange(Settings::kMinLevel, Settings::kMaxLevel);
+    m_level->setTickPosition(QSlider::TicksBelow);
+    m_level->setPageStep(1);
+    auto* levelRow = new QHBoxLayout;
+    levelRow->addWidget(m_level, 1);
+    levelRow->addWidget(m_levelText);
+    auto* setupRow = new QHBoxLayout;
+    setupRow->addWidget(m_setup, 1);
+    setupRow->addWidget(m_edit);
+    m_form->addRow(QString(), m_variant);
+    m_form->addRow(QString(), m_preset);
+    m_form->addRow(QString(), m_opponent);
+    m_form->addRow(QString(), m_colour);
+    m_form->addRow(QString(), levelRow);
+    m_form->addRow(QString(), setupRow);
+    m_form->addRow(QString(), m_serious);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_back);
+    buttons->addStretch(1);
+    buttons->addWidget(m_start);
+    m_start->setDefault(true);
+    m_start->setMinimumWidth(160);
+    auto* column = new QVBoxLayout;
+    column->addStretch(1);
+    column->addWidget(m_heading);
+    column->addSpacing(12);
+    column->addLayout(m_form);
+    column->addSpacing(12);
+    column->addLayout(buttons);
+    column->addStretch(2);
+    auto* outer = new QHBoxLayout(this);
+    outer->addStretch(1);
+    outer->addLayout(column, 2);
+    outer->addStretch(1);
+
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGamePage::fillSetupChoices);
+    connect(m_opponent, &QComboBox::currentIndexChanged, this, &NewGamePage::updateEnabled);
+    connect(m_level, &QSlider::valueChanged, this, [this](int v) { m_levelText->setNum(v); });
+    connect(m_edit, &QPushButton::clicked, this, &NewGamePage::editSetupRequested);
+    connect(m_back, &QPushButton::clicked, this, &NewGamePage::backRequested);
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        m_settings->setLevel(m_level->value());
+        m_settings->setPreset(flagfall::Preset(m_preset->currentIndex()));
+        emit startRequested(options());
+    });
+}
+
+void NewGamePage::retranslateUi()
+{
+    m_heading->setText(tr("New game"));
+    for (int i = 0; i < 3; ++i) m_variant->setItemText(i, PieceText::variantName(Variant(i)));
+    m_preset->setItemText(0, tr("Standard"));
+    m_preset->setItemText(1, tr("ISF tournament"));
+    m_preset->setItemText(2, tr("Classic 1961"));
+    m_opponent->setItemText(0, tr("The computer"));
+    m_opponent->setItemText(1, tr("A second player at this computer"));
+    m_colour->setItemText(0, tr("Red (moves first)"));
+    m_colour->setItemText(1, tr("Blue"));
+    m_colour->setItemText(2, tr("Random"));
+    m_edit->setText(tr("Edit setups…"));
+    m_serious->setText(tr("Serious game: no undo and no hints"));
+    m_start->setText(tr("Start"));
+    m_back->setText(tr("Back"));
+    const QStringList labels{tr("Variant:"),     tr("Rules:"),          tr("Opponent:"),
+                             tr("Your colour:"), tr("Computer level:"), tr("Your setup:"),
+                             QString()};
+    for (int row = 0; row < labels.size(); ++row)
+        if (auto* item = m_form->itemAt(row, QFormLayout::LabelRole))
+            if (auto* label = qobject_cast<QLabel*>(item->widget())) label->setText(labels[row]);
+    fillSetupChoices();
+}
+
+// Random, the setup last edited for this variant, and the library's setups of this variant.
+void NewGamePage::fillSetupChoices()
+{
+    const QVariant keep = m_setup->currentData();
+    m_setup->clear();
+    const Variant v = Variant(m_variant->currentIndex());
+    m_setup->addItem(tr("Random"), QVariant());
+    const QString edited = m_settings->lastSetup(v);
+    if (parsePartialSetup(edited, v) &&
+        flagfall::setupProblem(*parsePartialSetup(edited, v), v).empty())
+        m_setup->addItem(tr("The one last edited in the setup editor"), edited);
+    for (int row = 0; m_library && row < m_library->rowCount(); ++row) {
+        const QModelIndex i = m_library->index(row);
+        if (i.data(SetupLibraryModel::VariantRole).toInt() != int(v)) continue;
+        m_setup->addItem(tr("Library: %1").arg(i.data().toString()),
+                         i.data(SetupLibraryModel::SetupStringRole));
+    }
+    const int again = m_setup->findData(keep);
+    m_setup->setCurrentIndex(again >= 0 ? again : 0);
+    updateEnabled();
+}
+
+void NewGamePage::updateEnabled()
+{
+    const bool computer = m_opponent->currentIndex() == 0;
+    m_level->setEnabled(computer);
+    m_colour->setEnabled(computer);
+}
+
+std::optional<flagfall::Setup> NewGamePage::chosenSetup() const
+{
+    const QString text = m_setup->currentData().toString();
+    if (text.isEmpty()) return std::nullopt;
+    const Variant v = Variant(m_variant->currentIndex());
+    auto parsed = flagfall::parseSetupString(text.toStdString(), v);
+    if (!parsed) return std::nullopt;
+    return parsed->first;
+}
+
+PlayOptions NewGamePage::options() const
+{
+    PlayOptions o;
+    o.variant = Variant(m_variant->currentIndex());
+    o.preset = flagfall::Preset(m_preset->currentIndex());
+    o.opponent = m_opponent->currentIndex() == 0 ? Opponent::Computer : Opponent::Human;
+    const int colour = m_colour->currentIndex();
+    const bool red = colour == 2 ? QRandomGenerator::global()->bounded(2) == 0 : colour == 0;
+    o.human = red || o.opponent == Opponent::Human ? flagfall::Side::Red : flagfall::Side::Blue;
+    o.level = m_level->value();
+    o.serious = m_serious->isChecked();
+    o.setup = chosenSetup();
+    return o;
+}
+
+void NewGamePage::refresh()
+{
+    if (m_library) m_library->reload();
+    fillSetupChoices();
+}
+
+void NewGamePage::showEvent(QShowEvent* event)
+{
+    refresh();
+    QWidget::showEvent(event);
+}
+
+void NewGamePage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,59 @@
+// The "New game" page: variant, rules preset, opponent (the computer or a second player at this
+// computer), your colour, the computer's level, your setup (random, from the library, or the one
+// last edited) and whether it is a serious game (no undo, no hint).
+#pragma once
+
+#include "playoptions.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QSlider;
+class Settings;
+class SetupLibraryModel;
+
+class NewGamePage : public QWidget {
+    Q_OBJECT
+public:
+    NewGamePage(Settings* settings, SetupLibraryModel* library, QWidget* parent = nullptr);
+
+    PlayOptions options() const; // as chosen now; a Random colour is drawn here
+    void refresh();              // re-reads the library and the last edited setup
+
+signals:
+    void startRequested(const PlayOptions& options);
+    void editSetupRequested();
+    void backRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    enum SetupSource { RandomSetup, EditedSetup, LibrarySetup };
+    void build();
+    void retranslateUi();
+    void fillSetupChoices();
+    void updateEnabled();
+    std::optional<flagfall::Setup> chosenSetup() const;
+
+    Settings* m_settings;
+    SetupLibraryModel* m_library;
+    QFormLayout* m_form;
+    QLabel* m_heading;
+    QComboBox* m_variant;
+    QComboBox* m_preset;
+    QComboBox* m_opponent;
+    QComboBox* m_colour;
+    QSlider* m_level;
+    QLabel* m_levelText;
+    QComboBox* m_setup;
+    QPushButton* m_edit;
+    QCheckBox* m_serious;
+    QPushButton* m_start;
+    QPushButton* m_back;
+};

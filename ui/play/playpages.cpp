@@ -1,0 +1,68 @@
+#include "playpages.h"
+
+#include "gamefile.h"
+#include "gamepage.h"
+#include "newgamepage.h"
+#include "playcontroller.h"
+#include "statisticsview.h"
+
+#include <QMessageBox>
+#include <QStackedWidget>
+
+PlayPages::PlayPages(Settings* settings, SetupLibraryModel* library, QStackedWidget* pages,
+                     QObject* parent)
+    : QObject(parent), m_pages(pages), m_newGame(new NewGamePage(settings, library, pages)),
+      m_game(new GamePage(settings, pages)), m_statistics(new StatisticsView(settings))
+{
+    pages->addWidget(m_newGame);
+    pages->addWidget(m_game);
+    connect(m_newGame, &NewGamePage::backRequested, this, &PlayPages::backRequested);
+    connect(m_newGame, &NewGamePage::editSetupRequested, this, &PlayPages::editSetupRequested);
+    connect(m_newGame, &NewGamePage::startRequested, this, [this](const PlayOptions& o) {
+        m_game->newGame(o);
+        m_pages->setCurrentWidget(m_game);
+    });
+    connect(m_game, &GamePage::newGameRequested, this, &PlayPages::showNewGame);
+    connect(m_game, &GamePage::backRequested, this, &PlayPages::backRequested);
+    connect(m_game, &GamePage::replayRequested, this, &PlayPages::replayRequested);
+}
+
+void PlayPages::showNewGame()
+{
+    m_game->controller()->stop();
+    m_pages->setCurrentWidget(m_newGame);
+}
+
+void PlayPages::offerResume(QWidget* dialogParent)
+{
+    const auto saved = PlayController::unfinishedAutosave();
+    if (!saved) return;
+    const int plies = int(saved->moves.size());
+    const auto answer = QMessageBox::question(
+        dialogParent, tr("Unfinished game"),
+        tr("A game you did not finish was saved after %n move(s). Go on playing it?", nullptr,
+           plies));
+    if (answer == QMessageBox::Yes) playOn(*saved);
+}
+
+bool PlayPages::playOn(const flagfall::GameRecord& record, QString* error)
+{
+    if (record.tag("Result") != "*" && !record.tag("Result").empty()) {
+        if (error) *error = tr("This game is finished.");
+        return false;
+    }
+    if (!m_game->resume(record, error)) return false;
+    m_pages->setCurrentWidget(m_game);
+    return true;
+}
+
+bool PlayPages::openFile(const QString& path, QString* error)
+{
+    const auto record = GameFile::read(path, error);
+    return record && playOn(*record, error);
+}
+
+void PlayPages::stop()
+{
+    m_game->controller()->stop();
+}

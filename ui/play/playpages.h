@@ -1,0 +1,45 @@
+// Puts playing into the main window: the New game page and the game page on the window's page
+// stack, the way between them, resuming an unfinished game, opening .sgn files to play on, and
+// the statistics on the start page.
+#pragma once
+
+#include "core/record.h"
+
+#include <QObject>
+
+class GamePage;
+class NewGamePage;
+class QStackedWidget;
+class Settings;
+class SetupLibraryModel;
+class StatisticsView;
+
+class PlayPages : public QObject {
+    Q_OBJECT
+public:
+    PlayPages(Settings* settings, SetupLibraryModel* library, QStackedWidget* pages,
+              QObject* parent = nullptr);
+
+    NewGamePage* newGamePage() const { return m_newGame; }
+    GamePage* gamePage() const { return m_game; }
+    StatisticsView* statistics() const { return m_statistics; }
+
+    void showNewGame();
+    // Asks whether to go on with the unfinished game of last time (also after a crash).
+    void offerResume(QWidget* dialogParent);
+    // An unfinished record goes on being played; false when it is finished or unreadable.
+    bool playOn(const flagfall::GameRecord& record, QString* error = nullptr);
+    bool openFile(const QString& path, QString* error = nullptr);
+    void stop(); // the window closes: the computer stops thinking at once
+
+signals:
+    void backRequested();
+    void editSetupRequested();
+    void replayRequested(const flagfall::GameRecord& record);
+
+private:
+    QStackedWidget* m_pages;
+    NewGamePage* m_newGame;
+    GamePage* m_game;
+    StatisticsView* m_statistics;
+};

@@ -1,0 +1,121 @@
+#include "playtext.h"
+
+#include "piecetext.h"
+
+using flagfall::MoveError;
+using flagfall::Verdict;
+
+QString PlayText::refusal(const flagfall::MoveCheck& check, const flagfall::RuleSet& rules)
+{
+    switch (check.verdict) {
+    case Verdict::Legal:
+        return {};
+    case Verdict::TwoSquareRule:
+        return tr("Refused by the two-squares rule: a piece may not go back and forth between "
+                  "the same squares more than %n time(s) in a row. Move another piece or go "
+                  "elsewhere.",
+                  nullptr, rules.twoSquare);
+    case Verdict::ChaseRule:
+        return tr("Refused by the chase rule: this chasing move would bring back a position "
+                  "that already occurred in this chase. An endless chase is not allowed; "
+                  "give up the chase or chase another way.");
+    case Verdict::GameOver:
+        return tr("The game is over.");
+    case Verdict::Illegal:
+        break;
+    }
+    return moveError(check.error);
+}
+
+QString PlayText::moveError(MoveError e)
+{
+    switch (e) {
+    case MoveError::NotOnBoard:
+        return tr("That square is not on the board.");
+    case MoveError::NoPieceThere:
+        return tr("There is no piece there.");
+    case MoveError::NotYourPiece:
+        return tr("That is not your piece.");
+    case MoveError::Immovable:
+        return tr("Bombs and the Flag never move.");
+    case MoveError::NotStraight:
+        return tr("Pieces move straight along a row or column.");
+    case MoveError::TooFar:
+        return tr("Only a Scout moves more than one square.");
+    case MoveError::Blocked:
+        return tr("The way is blocked.");
+    case MoveError::IntoLake:
+        return tr("No piece may enter a lake.");
+    case MoveError::OwnPiece:
+        return tr("You cannot attack your own piece.");
+    case MoveError::AttackOnEmpty:
+    case MoveError::StepOntoEnemy:
+        return tr("That move does not fit the board.");
+    case MoveError::ScoutStrikeOff:
+        return tr("Under these rules a Scout may not move and attack in the same turn.");
+    case MoveError::None:
+        break;
+    }
+    return {};
+}
+
+QString PlayText::combat(const flagfall::PlayedMove& m, flagfall::Side mover)
+{
+    return tr("%1 %2 attacks %3 %4: %5")
+        .arg(PieceText::sideName(mover), PieceText::name(m.attacker),
+             PieceText::sideName(flagfall::opponent(mover)), PieceText::name(m.defender),
+             combatOutcome(m));
+}
+
+QString PlayText::combatOutcome(const flagfall::PlayedMove& m)
+{
+    if (m.defender == flagfall::Rank::Flag) return tr("the Flag is captured!");
+    switch (m.combat) {
+    case flagfall::Combat::AttackerWins:
+        return tr("the %1 wins.").arg(PieceText::name(m.attacker));
+    case flagfall::Combat::DefenderWins:
+        return tr("the %1 holds.").arg(PieceText::name(m.defender));
+    case flagfall::Combat::BothRemoved:
+        return tr("both are removed.");
+    case flagfall::Combat::None:
+        break;
+    }
+    return {};
+}
+
+QString PlayText::termination(flagfall::Termination t)
+{
+    using flagfall::Termination;
+    switch (t) {
+    case Termination::FlagCaptured:
+        return tr("the Flag was captured");
+    case Termination::NoMoves:
+        return tr("no legal move was left");
+    case Termination::NeitherCanMove:
+        return tr("neither side can move");
+    case Termination::NoProgress:
+        return tr("no attack in too many moves (no progress)");
+    case Termination::Resigned:
+        return tr("resigned");
+    case Termination::DrawAgreed:
+        return tr("draw agreed");
+    case Termination::Abandoned:
+        return tr("abandoned");
+    case Termination::None:
+        break;
+    }
+    return {};
+}
+
+QString PlayText::result(const flagfall::GameResult& r, std::optional<flagfall::Side> viewer)
+{
+    using flagfall::Outcome;
+    const QString why = termination(r.termination);
+    if (r.outcome == Outcome::Draw) return tr("Draw: %1.").arg(why);
+    if (r.outcome == Outcome::Ongoing) return tr("The game goes on.");
+    const flagfall::Side winner =
+        r.outcome == Outcome::RedWins ? flagfall::Side::Red : flagfall::Side::Blue;
+    if (viewer)
+        return winner == *viewer ? tr("You win: %1.").arg(why) : tr("You lose: %1.").arg(why);
+    return tr("%1 wins: %2.").arg(PieceText::sideName(winner), why);
+}
