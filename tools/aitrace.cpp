@@ -1,6 +1,7 @@
 // aitrace: shows why the computer player chose a move. Replays a game record to a ply, prints the
 // true board (a `*` marks a piece whose rank its opponent has not seen) and the root scores of
-// a search from the side to move's view. Usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS]
+// a search from the side to move's view (one thread when a depth is given, so it repeats).
+// Usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS] [DEPTH]
 #include "core/ai/beliefs.h"
 #include "core/ai/search.h"
 #include "core/notation.h"
@@ -41,7 +42,7 @@ void printBoard(const Position& pos)
 int main(int argc, char** argv)
 {
     if (argc < 3) {
-        std::fprintf(stderr, "usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS]\n");
+        std::fprintf(stderr, "usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS] [DEPTH]\n");
         return 2;
     }
     const auto text = readTextFile(argv[1]);
@@ -58,6 +59,8 @@ int main(int argc, char** argv)
     const int level = argc > 3 ? std::atoi(argv[3]) : 3;
     ai::Limits limits;
     limits.movetimeMs = argc > 4 ? std::atoi(argv[4]) : 0;
+    limits.maxDepth = argc > 5 ? std::atoi(argv[5]) : 0;
+    if (limits.maxDepth > 0) limits.threads = 1;
     const Side side = game->position().sideToMove();
     printBoard(game->position());
     std::printf("to move %s, quiet plies %d\n", side == Side::Red ? "red" : "blue",

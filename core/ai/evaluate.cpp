@@ -128,7 +128,8 @@ int Evaluator::flagHunt(const SearchBoard& b) const
 
 int Evaluator::evaluate(const SearchBoard& b) const
 {
-    const int score = material(b) + flagSafety(b) + flagHunt(b);
+    const int score =
+        std::clamp(material(b) + flagSafety(b) + flagHunt(b), -kEvalBound + 1, kEvalBound - 1);
     return b.toMove() == b.me() ? score : -score;
 }
 

@@ -12,6 +12,7 @@ namespace flagfall::ai {
 
 constexpr int kWinScore = 20000;
 constexpr int kInfinity = 30000;
+constexpr int kEvalBound = 6000; // evaluate() stays within +-kEvalBound; only wins go beyond
 
 class Evaluator {
 public:

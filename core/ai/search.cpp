@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <thread>
 #include <vector>
 
@@ -20,6 +21,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int kMaxPly = 64;
 constexpr int kQuiescenceDepth = 3;
+constexpr int kLateMove = 4;          // quiet moves from this index on are searched shallower
+constexpr int kKillerScore = 1 << 22; // ordering score of a killer move (attacks rank above)
 constexpr int kHair = 2; // root moves this close to the best are chosen among at random
 // A win is worth less the later it comes, by enough per ply that a quicker flag capture still
 // outscores a slower one after both are weighted by the chance the target is the flag.
@@ -58,31 +61,64 @@ public:
     {
     }
 
+    // R18 inside the tree: `quietPlies` at the root, and the count that draws (0: never).
+    void setNoProgress(int quietPlies, int drawAt)
+    {
+        m_quiet[0] = quietPlies;
+        m_drawAt = drawAt;
+    }
+
     // The value of `m` for the side to move, averaged over its outcomes.
     int searchMove(Move m, int depth, int alpha, int beta, int ply)
     {
         const Outcomes outs = m_board.outcomes(m);
-        if (outs.size == 1) {
-            const BoardUndo u = m_board.make(m, outs.items[0]);
-            const int v = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        m_quiet[ply + 1] = m.attack ? 0 : m_quiet[ply] + 1;
+        return chanceNode(outs, alpha, beta, [&](int i, int a, int b) {
+            const BoardUndo u = m_board.make(m, outs.items[i]);
+            const int v = -negamax(depth - 1, -b, -a, ply + 1);
             m_board.unmake(m, u);
             return v;
-        }
-        float sum = 0.f;
-        for (int i = 0; i < outs.size; ++i) {
-            const BoardUndo u = m_board.make(m, outs.items[i]);
-            sum += outs.items[i].probability *
-                   static_cast<float>(-negamax(depth - 1, -kInfinity, kInfinity, ply + 1));
-            m_board.unmake(m, u);
-            if (m_aborted) return 0;
-        }
-        return static_cast<int>(sum);
+        });
     }
 
     bool aborted() const { return m_aborted; }
     std::uint64_t nodes() const { return m_nodes; }
 
 private:
+    // Star1 (Ballard's *-minimax): the outcomes of a battle, the Flag first (a leaf) and then the
+    // likeliest, each searched in the window where it can still move the weighted mean across
+    // (alpha, beta), assuming the outcomes not yet searched score within +-kEvalBound. A mean
+    // proved outside the window returns at once, as a bound.
+    template <class Child> int chanceNode(const Outcomes& outs, int alpha, int beta, Child child)
+    {
+        if (outs.size == 1) return child(0, alpha, beta);
+        std::array<int, 6> order{};
+        for (int i = 0; i < outs.size; ++i) order[i] = i;
+        const auto key = [&outs](int i) {
+            return outs.items[i].revealed == Rank::Flag ? 2.f : outs.items[i].probability;
+        };
+        for (int i = 1; i < outs.size; ++i) // insertion sort: at most six outcomes
+            for (int j = i; j > 0 && key(order[j]) > key(order[j - 1]); --j)
+                std::swap(order[j], order[j - 1]);
+        constexpr float bound = static_cast<float>(kEvalBound);
+        float sum = 0.f, rest = 1.f;
+        for (int k = 0; k < outs.size; ++k) {
+            const int i = order[k];
+            const float p = outs.items[i].probability;
+            rest = std::max(0.f, rest - p);
+            const float lo = (static_cast<float>(alpha) - sum - rest * bound) / p;
+            const float hi = (static_cast<float>(beta) - sum + rest * bound) / p;
+            const int a = static_cast<int>(std::max(std::floor(lo), float(-kInfinity)));
+            const int b = static_cast<int>(std::min(std::ceil(hi), float(kInfinity)));
+            const int v = child(i, a, b);
+            if (m_aborted) return 0;
+            sum += p * static_cast<float>(v);
+            if (v <= a && a > -kInfinity) return alpha; // the mean cannot exceed alpha
+            if (v >= b && b < kInfinity) return beta;   // the mean cannot stay below beta
+        }
+        return static_cast<int>(sum);
+    }
+
     bool checkAbort()
     {
         if ((++m_nodes & 255) != 0) return m_aborted;
@@ -97,6 +133,7 @@ private:
     {
         if (checkAbort()) return 0;
         if (m_board.flagLost(m_board.toMove())) return lossIn(ply);
+        if (m_drawAt > 0 && m_quiet[ply] >= m_drawAt) return 0; // R18: a draw, even if ahead
         if (depth <= 0 || ply >= kMaxPly) return quiesce(alpha, beta, ply, 0);
         TtHit hit;
         Move ttMove;
@@ -119,7 +156,7 @@ private:
         Move bestMove;
         for (int i = 0; i < moves.size; ++i) {
             const Move m = pickNext(moves, order, i);
-            const int v = searchMove(m, depth, alpha, beta, ply);
+            const int v = searchOrdered(m, i, order[i], depth, alpha, beta, ply);
             if (m_aborted) return 0;
             if (v > best) best = v, bestMove = m;
             if (v > alpha) alpha = v;
@@ -138,6 +175,20 @@ private:
         return best;
     }
 
+    // Principal variation search: the first move with the whole window, the others with a null
+    // window first, late quiet moves one ply shallower; a move that beats alpha is searched again.
+    int searchOrdered(Move m, int i, int orderScore, int depth, int alpha, int beta, int ply)
+    {
+        if (i == 0) return searchMove(m, depth, alpha, beta, ply);
+        const bool late = i >= kLateMove && depth >= 3 && !m.attack && orderScore < kKillerScore;
+        int v = searchMove(m, depth - (late ? 1 : 0), alpha, alpha + 1, ply);
+        if (m_aborted) return 0;
+        if (v > alpha && late) v = searchMove(m, depth, alpha, alpha + 1, ply);
+        if (m_aborted) return 0;
+        if (v > alpha && v < beta) v = searchMove(m, depth, alpha, beta, ply);
+        return v;
+    }
+
     int quiesce(int alpha, int beta, int ply, int qdepth)
     {
         if (checkAbort()) return 0;
@@ -148,20 +199,20 @@ private:
         alpha = std::max(alpha, standPat);
         MoveList attacks;
         m_board.generateAttacks(attacks);
+        std::array<int, MoveList::kCapacity> order;
+        scoreMoves(attacks, Move{}, ply, order);
         int best = standPat;
-        for (const Move& m : attacks) {
+        for (int j = 0; j < attacks.size; ++j) {
+            const Move m = pickNext(attacks, order, j);
             const Outcomes outs = m_board.outcomes(m);
             if (outs.size == 1 && outs.items[0].combat == Combat::DefenderWins) continue;
-            float sum = 0.f;
-            for (int i = 0; i < outs.size; ++i) {
+            const int v = chanceNode(outs, alpha, beta, [&](int i, int a, int b) {
                 const BoardUndo u = m_board.make(m, outs.items[i]);
-                const int v = outs.size == 1 ? -quiesce(-beta, -alpha, ply + 1, qdepth + 1)
-                                             : -quiesce(-kInfinity, kInfinity, ply + 1, qdepth + 1);
+                const int r = -quiesce(-b, -a, ply + 1, qdepth + 1);
                 m_board.unmake(m, u);
-                sum += outs.items[i].probability * static_cast<float>(v);
-            }
+                return r;
+            });
             if (m_aborted) return 0;
-            const int v = static_cast<int>(sum);
             best = std::max(best, v);
             alpha = std::max(alpha, v);
             if (alpha >= beta) break;
@@ -181,7 +232,7 @@ private:
                 s = (1 << 24) + m_eval.pieceValue(m_board, m_board.pieceAt(m.to)) * 16 -
                     m_eval.pieceValue(m_board, m_board.pieceAt(m.from));
             else if (m == m_killers[ply][0] || m == m_killers[ply][1])
-                s = 1 << 22;
+                s = kKillerScore;
             order[i] = s;
         }
     }
@@ -203,6 +254,8 @@ private:
     bool m_aborted = false;
     std::uint64_t m_nodes = 0;
     std::array<std::array<Move, 2>, kMaxPly + 1> m_killers{};
+    std::array<int, kMaxPly + 2> m_quiet{}; // plies without a battle, at each ply of the line
+    int m_drawAt = 0;
     std::array<std::array<int, kSquares>, kSquares> m_history{};
 };
 
@@ -211,6 +264,8 @@ struct RootMove {
     int score = -kInfinity;
     int noise = 0;
     bool exact = false;
+    int hope = -kInfinity; // the score at the deepest depth that did not see every move lose
+    bool hopeExact = false;
 };
 
 // Shuttling back where a piece just came from wastes a tempo (and walks into R16).
@@ -250,6 +305,8 @@ int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, 
             break;
         }
         completed = depth;
+        if (!helper && bestRaw > -kDecided)
+            for (RootMove& rm : root) rm.hope = rm.score, rm.hopeExact = rm.exact;
         if (!helper)
             std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
                 return a.score > b.score;
@@ -279,6 +336,18 @@ const RootMove* pickRootMove(const std::vector<RootMove>& root, Random& rng)
     for (const RootMove& rm : root)
         if (rm.exact && adjusted(rm) >= bestAdjusted - hair) candidates.push_back(&rm);
     return candidates.empty() ? nullptr : candidates[rng.below(candidates.size())];
+}
+
+// When every move loses against best play, play on as if the opponent may miss it: pick by the
+// deepest scores that still saw a way out (a weak opponent often does miss it, and shuffling
+// until R18 would throw the game away just the same).
+void hopeWhenLost(std::vector<RootMove>& root)
+{
+    for (const RootMove& rm : root)
+        if (rm.exact && rm.score > -kDecided) return;
+    if (std::none_of(root.begin(), root.end(), [](const RootMove& rm) { return rm.hopeExact; }))
+        return;
+    for (RootMove& rm : root) rm.score = rm.hope, rm.exact = rm.hopeExact;
 }
 
 } // namespace
@@ -326,17 +395,20 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     for (int t = 1; t < limits.threads; ++t)
         helpers.emplace_back([&, t] {
             Searcher s(board, eval, shared, !lapse);
+            s.setNoProgress(view.state.quietPlies, view.rules.noAttackDraw);
             std::vector<RootMove> mine = root;
             std::rotate(mine.begin(), mine.begin() + t % static_cast<int>(mine.size()), mine.end());
             iterate(s, mine, maxDepth, margin, true, 1 + t % 2, shared.deadline);
             helperNodes[static_cast<std::size_t>(t - 1)] = s.nodes();
         });
     Searcher main(board, eval, shared, !lapse);
+    main.setNoProgress(view.state.quietPlies, view.rules.noAttackDraw);
     const auto softLimit = start + std::chrono::milliseconds(movetime * 3 / 5);
     result.depth = iterate(main, root, maxDepth, margin, false, 1, softLimit);
     shared.done = true;
     for (auto& h : helpers) h.join();
 
+    hopeWhenLost(root);
     if (const RootMove* pick = pickRootMove(root, rng)) {
         result.best = pick->move;
         result.score = pick->score;

@@ -24,7 +24,11 @@ constexpr int kBomb = rankIndex(Rank::Bomb);
 // move, the opponent could "choose" the worlds where it is not the Flag, and the search would
 // believe a flag it can reach runs away.
 constexpr float kMovableThreshold = 0.5f;
+// A hidden piece this likely a Scout may make Scout moves in the tree (and becomes one): the
+// search must see an unknown piece race down an open lane to a Flag or strike from afar.
+constexpr float kScoutThreshold = 0.15f;
 constexpr int kFlag = rankIndex(Rank::Flag);
+constexpr int kScout = rankIndex(Rank::Scout);
 
 void addOutcome(Outcomes& out, Combat c, Rank r, float p, std::array<float, 6>& best)
 {
@@ -101,7 +105,8 @@ template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
         if (p.owner != m_toMove || p.square == kNoSquare) continue;
         if (p.rank == Rank::Unknown ? movableChance(id) < kMovableThreshold : !isMovable(p.rank))
             continue;
-        const bool scout = p.rank == Rank::Scout;
+        const bool scout = p.rank == Rank::Scout ||
+                           (p.rank == Rank::Unknown && m_probs[id][kScout] >= kScoutThreshold);
         for (int d = 0; d < kDirections; ++d) {
             Square t = kGeometry.step[p.square][d];
             if (t == kNoSquare) continue;
@@ -139,7 +144,8 @@ Outcomes SearchBoard::outcomes(Move m) const
         out.items[out.size++] = Outcome{};
         return out;
     }
-    const Rank ra = m_pieces[a].rank, rd = m_pieces[d].rank;
+    const bool far = !areAdjacent(m.from, m.to);
+    const Rank ra = far ? Rank::Scout : m_pieces[a].rank, rd = m_pieces[d].rank;
     if (ra != Rank::Unknown && rd != Rank::Unknown) {
         out.items[out.size++] = Outcome{1.f, resolveCombat(ra, rd), Rank::Unknown};
         return out;
@@ -175,7 +181,10 @@ BoardUndo SearchBoard::make(Move m, const Outcome& o)
     u.attackerRank = pa.rank;
     u.flagWasLost = m_flagLost[index(opponent(m_toMove))];
     pa.known |= KnowsMoved;
-    if (!areAdjacent(m.from, m.to)) pa.known |= KnowsScoutMove;
+    if (!areAdjacent(m.from, m.to)) {
+        pa.known |= KnowsScoutMove;
+        if (pa.rank == Rank::Unknown) reveal(a, Rank::Scout); // only a Scout moves so
+    }
     if (d < 0) {
         lift(a);
         place(a, m.to);
