@@ -1,0 +1,37 @@
+// The desktop program: the application, its settings and language, and the main window;
+// `flagfall FILE` opens a setup (game records once the replay viewer exists).
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Flagfall"));
+    QApplication::setApplicationName(QStringLiteral("flagfall"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Flagfall"));
+    QApplication::setApplicationVersion(QStringLiteral(FLAGFALL_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("flagfall"));
+
+    Settings settings;
+    LanguageManager language(&settings);
+    language.apply();
+
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A setup or game file to open."));
+    parser.process(app);
+
+    MainWindow window(&settings);
+    window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().front());
+    else
+        window.offerResume();
+    return app.exec();
+}

@@ -1,0 +1,103 @@
+// Switching the language in the settings retranslates the open window at once: pages, the
+// setup editor's tray and the rules, with the translations built into the program.
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "piecetext.h"
+#include "rulespage.h"
+#include "settings.h"
+#include "setupeditor.h"
+#include "startpage.h"
+#include "traymodel.h"
+
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace {
+QStringList buttonTexts(QWidget* w)
+{
+    QStringList out;
+    for (auto* b : w->findChildren<QPushButton*>()) out << b->text();
+    return out;
+}
+
+QString trayName(SetupEditor* editor, flagfall::Rank r)
+{
+    TrayModel* tray = editor->trayModel();
+    return tray->index(tray->rowOf(r)).data().toString();
+}
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void switchRetranslatesOpenWindow_data();
+    void switchRetranslatesOpenWindow();
+    void englishPlurals();
+};
+
+void TestLanguage::switchRetranslatesOpenWindow_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("newGame");
+    QTest::addColumn<QString>("marshal");
+    // The glossary's terms (../shared/glossary.md).
+    QTest::newRow("Danish") << "da"
+                            << "Nyt spil"
+                            << "Feltmarskal";
+    QTest::newRow("Swedish") << "sv"
+                             << "Nytt spel"
+                             << "Fältmarskalk";
+    QTest::newRow("German") << "de"
+                            << "Neues Spiel"
+                            << "Feldmarschall";
+    QTest::newRow("Icelandic") << "is"
+                               << "Nýtt spil"
+                               << "Marskálkur";
+    QTest::newRow("Czech") << "cs"
+                           << "Nová hra"
+                           << "Maršál";
+    QTest::newRow("English") << "en"
+                             << "New game"
+                             << "Marshal";
+}
+
+void TestLanguage::switchRetranslatesOpenWindow()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, newGame);
+    QFETCH(QString, marshal);
+    Settings settings;
+    settings.setLanguage(QStringLiteral("en"));
+    LanguageManager manager(&settings);
+    manager.apply();
+    MainWindow window(&settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(buttonTexts(window.startPage()).contains("New game"));
+
+    settings.setLanguage(language); // what the settings dialog does
+    QCOMPARE(manager.current(), language);
+    QTRY_VERIFY2(buttonTexts(window.startPage()).contains(newGame),
+                 qPrintable(buttonTexts(window.startPage()).join(", ")));
+    QCOMPARE(trayName(window.setupEditor(), flagfall::Rank::Marshal), marshal);
+    QVERIFY(window.rulesPage()->html().contains(marshal));
+    settings.setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(buttonTexts(window.startPage()).contains("New game"));
+    QCOMPARE(trayName(window.setupEditor(), flagfall::Rank::Marshal), QString("Marshal"));
+}
+
+void TestLanguage::englishPlurals()
+{
+    Settings settings;
+    settings.setLanguage(QStringLiteral("en"));
+    LanguageManager manager(&settings);
+    manager.apply();
+    QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Scout, 1), QString("1 Scout left"));
+    QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Scout, 3), QString("3 Scouts left"));
+    QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Spy, 0), QString("0 Spies left"));
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

@@ -1,0 +1,1335 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AdvicePanel</name>
+    <message>
+        <source>Setup advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup advice is for the Classic army of 40 pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdviceText</name>
+    <message>
+        <source>Flag on the back row, walled in by Bombs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A decoy walled in by Bombs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Few Bombs in the front row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong and weak pieces mixed in front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scouts in front and at the back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spy close to the General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You only have six Bombs, and in the front row they block your own pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArmyModel</name>
+    <message>
+        <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>%1: lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown enemy piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown enemy piece, has moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: enemy Scout, not yet revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: enemy %2, revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>The file is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryModel</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryPage</name>
+    <message>
+        <source>Delete game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the game against %1 for good?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.sgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished">Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter games...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPage</name>
+    <message>
+        <source>Delete setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the setup “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your setups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LossesView</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Flagfall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PieceText</name>
+    <message>
+        <source>Flag</source>
+        <translation>Fahne</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Spion</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Aufklärer</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <translation>Mineur</translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <translation>Unteroffizier</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation>Leutnant</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <source>Colonel</source>
+        <translation>Oberst</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>Feldmarschall</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <translation>Bombe</translation>
+    </message>
+    <message>
+        <source>unknown piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flag(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Spy/Spies left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Scout(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Miner(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sergeant(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lieutenant(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Captain(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Major(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Colonel(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n General(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marshal(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bomb(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Barrage</source>
+        <translation>Barrage</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duell</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderPage</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished">Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Opening and replaying saved games comes in a later version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayText</name>
+    <message numerus="yes">
+        <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused by the chase rule: this chasing move would bring back a position that already occurred in this chase. An endless chase is not allowed; give up the chase or chase another way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That square is not on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no piece there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not your piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs and the Flag never move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces move straight along a row or column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a Scout moves more than one square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The way is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No piece may enter a lake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot attack your own piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move does not fit the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under these rules a Scout may not move and attack in the same turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 attacks %3 %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Flag is captured!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Flag was captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no legal move was left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither side can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no attack in too many moves (no progress)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordText</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move back (Left, wheel up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move forward (Right, wheel down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrub through the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves played / moves in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayFile</name>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is illegal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMovesModel</name>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position before the first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 takes the %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 falls to the %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 and the %3 are both removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>This game cannot be shown.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1.
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No comment on this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side&apos;s view shows only what that player knew at the shown move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Material balance (up: Red ahead, down: Blue ahead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on against the computer from the shown position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Material balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPages</name>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished">Spiel öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has 10 × 10 squares: columns A to J, rows 1 to 10 counted from Red&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two lakes in the middle (C5, D5, C6, D6 and G5, H5, G6, H6) can never be entered or crossed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The higher the rank, the stronger the piece. The table below shows every piece and how many each army has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red sets up in rows 1 to 4, Blue in rows 7 to 10. In Classic all 40 squares are filled; in Barrage and Duel the pieces go anywhere in the four rows. You never see the ranks of enemy pieces until they fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red moves first, then the players take turns. You must move: you cannot pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece moves one square forward, back, left or right, never diagonally, onto an empty square or onto an enemy piece to attack it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs and Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs and the Flag never move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Scout moves any number of empty squares in a straight line, and (with attack at range on) may attack the first enemy piece on that line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack shows both pieces&apos; ranks to both players, for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Higher wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lower rank is removed. If the attacker wins, it moves onto the square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both ranks are equal, both pieces are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation type="unfinished">Spion</translation>
+    </message>
+    <message>
+        <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation type="unfinished">Fahne</translation>
+    </message>
+    <message>
+        <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-squares rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece may not go back and forth between the same squares more than three times in a row (five in the ISF preset).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chase rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not chase an enemy piece endlessly: a chasing move may not repeat a position that occurred since the chase began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If 200 moves in a row pass without an attack, the game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may resign at any time. Two players may agree a draw; the computer accepts or declines a draw offer itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Regeln</translation>
+    </message>
+    <message>
+        <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished">Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Numbering:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modern (Marshal 10, Spy 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic (Marshal 1, Scout 9, Spy S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISF tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic 1961</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoardModel</name>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupEditor</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every piece back in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the remaining pieces at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human-like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the remaining pieces where human players tend to put them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this setup in your setup library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the setup string to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a setup string or Gravon&apos;s 40 letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your setup area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n pieces are placed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>My setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human-like fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 left to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place all pieces first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in your setup library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a setup string or a Gravon setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setups (*.setup);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setups (*.setup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupIo</name>
+    <message>
+        <source>The file is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupLibraryModel</name>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Flagfall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture the enemy Flag. Guard your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Setups</source>
+        <translation>Aufstellungen</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>A setup or game file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

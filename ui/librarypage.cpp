@@ -1,0 +1,123 @@
+#include "librarypage.h"
+
+#include "setuplibrarymodel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+LibraryPage::LibraryPage(SetupLibraryModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_heading(new QLabel(this)), m_empty(new QLabel(this)),
+      m_view(new QListView(this)), m_back(new QPushButton(this)), m_new(new QPushButton(this)),
+      m_edit(new QPushButton(this)), m_rename(new QPushButton(this)),
+      m_duplicate(new QPushButton(this)), m_delete(new QPushButton(this))
+{
+    m_view->setModel(model);
+    m_view->setViewMode(QListView::IconMode);
+    m_view->setIconSize(QSize(120, 48));
+    m_view->setGridSize(QSize(170, 96));
+    m_view->setResizeMode(QListView::Adjust);
+    m_view->setMovement(QListView::Static);
+    m_view->setWordWrap(true);
+    m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    QFont f = m_heading->font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    f.setBold(true);
+    m_heading->setFont(f);
+    m_empty->setWordWrap(true);
+
+    const std::pair<QPushButton*, const char*> icons[] = {
+        {m_back, "back"},   {m_new, "new-game"},   {m_edit, "setups"},
+        {m_rename, "save"}, {m_duplicate, "copy"}, {m_delete, "delete"}};
+    for (const auto& [button, icon] : icons)
+        button->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(icon))));
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {m_back, m_new, m_edit, m_rename, m_duplicate, m_delete})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addLayout(buttons);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_view, 1);
+
+    connect(m_back, &QPushButton::clicked, this, &LibraryPage::backRequested);
+    connect(m_new, &QPushButton::clicked, this, &LibraryPage::newSetupRequested);
+    connect(m_edit, &QPushButton::clicked, this, &LibraryPage::editCurrent);
+    connect(m_view, &QListView::activated, this, &LibraryPage::editCurrent);
+    connect(m_rename, &QPushButton::clicked, this, &LibraryPage::renameCurrent);
+    connect(m_duplicate, &QPushButton::clicked, this, &LibraryPage::duplicateCurrent);
+    connect(m_delete, &QPushButton::clicked, this, [this] { deleteCurrent(); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &LibraryPage::updateButtons);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(model, signal, this, &LibraryPage::updateButtons);
+    connect(model, &QAbstractItemModel::modelReset, this, &LibraryPage::updateButtons);
+    retranslateUi();
+    updateButtons();
+}
+
+int LibraryPage::currentRow() const
+{
+    return m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1;
+}
+
+void LibraryPage::updateButtons()
+{
+    const bool any = currentRow() >= 0;
+    for (QPushButton* b : {m_edit, m_rename, m_duplicate, m_delete}) b->setEnabled(any);
+    m_empty->setVisible(m_model->rowCount() == 0);
+}
+
+void LibraryPage::editCurrent()
+{
+    const int row = currentRow();
+    if (row < 0) return;
+    emit editRequested(m_model->setupAt(row),
+                       m_model->index(row).data(SetupLibraryModel::PathRole).toString());
+}
+
+void LibraryPage::renameCurrent()
+{
+    if (currentRow() >= 0) m_view->edit(m_view->currentIndex());
+}
+
+void LibraryPage::duplicateCurrent()
+{
+    const int row = m_model->duplicate(currentRow());
+    if (row >= 0) m_view->setCurrentIndex(m_model->index(row));
+}
+
+void LibraryPage::deleteCurrent(bool confirm)
+{
+    const int row = currentRow();
+    if (row < 0) return;
+    if (confirm && QMessageBox::question(
+                       this, tr("Delete setup"),
+                       tr("Delete the setup “%1”?").arg(m_model->index(row).data().toString())) !=
+                       QMessageBox::Yes)
+        return;
+    m_model->removeSetup(row);
+}
+
+void LibraryPage::retranslateUi()
+{
+    m_heading->setText(tr("Your setups"));
+    m_empty->setText(tr("No setups yet. Make one with “New setup” and keep it in the editor."));
+    m_back->setText(tr("Back"));
+    m_new->setText(tr("New setup"));
+    m_edit->setText(tr("Edit"));
+    m_rename->setText(tr("Rename"));
+    m_duplicate->setText(tr("Duplicate"));
+    m_delete->setText(tr("Delete"));
+}
+
+void LibraryPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,126 @@
+#include "mainwindow.h"
+
+#include "librarypage.h"
+#include "placeholderpage.h"
+#include "playpages.h"
+#include "statisticsview.h"
+#include "rulespage.h"
+#include "settings.h"
+#include "settingsdialog.h"
+#include "setupeditor.h"
+#include "setuplibrarymodel.h"
+#include "startpage.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QLayout>
+#include <QStackedWidget>
+
+MainWindow::MainWindow(Settings* settings, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_libraryModel(new SetupLibraryModel({}, this)),
+      m_pages(new QStackedWidget(this)), m_start(new StartPage(this)),
+      m_editor(new SetupEditor(settings, m_libraryModel, this)),
+      m_library(new LibraryPage(m_libraryModel, this)), m_rules(new RulesPage(settings, this)),
+      m_newGame(new PlaceholderPage(PlaceholderPage::Topic::NewGame, this)),
+      m_openGame(new PlaceholderPage(PlaceholderPage::Topic::OpenGame, this))
+{
+    for (QWidget* page : std::initializer_list<QWidget*>{m_start, m_editor, m_library, m_rules,
+                                                         m_newGame, m_openGame})
+        m_pages->addWidget(page);
+    m_play = new PlayPages(settings, m_libraryModel, m_pages, this);
+    m_start->layout()->addWidget(m_play->statistics());
+    setCentralWidget(m_pages);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/flagfall.svg")));
+    setMinimumSize(640, 480);
+    if (!restoreGeometry(settings->windowGeometry())) resize(1100, 760);
+    connectPages();
+    retranslateUi();
+}
+
+void MainWindow::connectPages()
+{
+    connect(m_start, &StartPage::newGameRequested, m_play, &PlayPages::showNewGame);
+    connect(m_play, &PlayPages::backRequested, this, &MainWindow::showStart);
+    connect(m_play, &PlayPages::editSetupRequested, this, &MainWindow::showLibrary);
+    connect(m_start, &StartPage::setupsRequested, this, &MainWindow::showLibrary);
+    connect(m_start, &StartPage::openGameRequested, this,
+            [this] { m_pages->setCurrentWidget(m_openGame); });
+    connect(m_start, &StartPage::rulesRequested, this, &MainWindow::showRules);
+    connect(m_start, &StartPage::settingsRequested, this, &MainWindow::showSettings);
+    connect(m_start, &StartPage::quitRequested, this, &MainWindow::close);
+    connect(m_library, &LibraryPage::backRequested, this, &MainWindow::showStart);
+    connect(m_library, &LibraryPage::newSetupRequested, this, &MainWindow::showNewSetup);
+    connect(m_library, &LibraryPage::editRequested, this,
+            [this](const flagfall::SetupFile& file, const QString& path) {
+                m_editor->openDocument(file, path);
+                m_pages->setCurrentWidget(m_editor);
+            });
+    connect(m_editor, &SetupEditor::backRequested, this, &MainWindow::showLibrary);
+    connect(m_rules, &RulesPage::backRequested, this, &MainWindow::showStart);
+    for (PlaceholderPage* p : {m_newGame, m_openGame})
+        connect(p, &PlaceholderPage::backRequested, this, &MainWindow::showStart);
+}
+
+void MainWindow::showStart()
+{
+    m_pages->setCurrentWidget(m_start);
+}
+
+void MainWindow::showLibrary()
+{
+    m_pages->setCurrentWidget(m_library);
+}
+
+void MainWindow::showNewSetup()
+{
+    m_editor->newSetup(m_editor->document().variant);
+    m_pages->setCurrentWidget(m_editor);
+}
+
+void MainWindow::showRules()
+{
+    m_pages->setCurrentWidget(m_rules);
+}
+
+void MainWindow::showSettings()
+{
+    if (!m_settingsDialog) m_settingsDialog = new SettingsDialog(m_settings, this);
+    m_settingsDialog->show();
+    m_settingsDialog->raise();
+}
+
+void MainWindow::offerResume()
+{
+    m_play->offerResume(this);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    if (QFileInfo(path).suffix().compare(QLatin1String("setup"), Qt::CaseInsensitive) == 0) {
+        if (!m_editor->loadFromFile(path)) return false;
+        m_pages->setCurrentWidget(m_editor);
+        return true;
+    }
+    if (m_play->openFile(path)) return true; // an unfinished game: play on
+    m_pages->setCurrentWidget(m_openGame); // game records: the replay viewer comes later
+    return false;
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Flagfall"));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_play->stop(); // the computer stops thinking at once
+    m_settings->setWindowGeometry(saveGeometry());
+    QMainWindow::closeEvent(event);
+}

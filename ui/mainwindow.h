@@ -1,0 +1,62 @@
+// The program's window: a stack of pages (start, setup editor, library, rules, and the pages
+// later versions fill in), switched by the pages' own signals. Each page lives in its own file.
+#pragma once
+
+#include <QMainWindow>
+
+class LibraryPage;
+class PlaceholderPage;
+class PlayPages;
+class QStackedWidget;
+class RulesPage;
+class Settings;
+class SettingsDialog;
+class SetupEditor;
+class SetupLibraryModel;
+class StartPage;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(Settings* settings, QWidget* parent = nullptr);
+
+    // A file given on the command line or opened: .setup into the editor; game records later.
+    bool openFile(const QString& path);
+
+    QStackedWidget* pages() const { return m_pages; }
+    StartPage* startPage() const { return m_start; }
+    SetupEditor* setupEditor() const { return m_editor; }
+    LibraryPage* libraryPage() const { return m_library; }
+    RulesPage* rulesPage() const { return m_rules; }
+    SetupLibraryModel* libraryModel() const { return m_libraryModel; }
+    PlayPages* play() const { return m_play; }
+
+public slots:
+    void showStart();
+    void showLibrary();
+    void showNewSetup();
+    void showRules();
+    void showSettings();
+    // Offers to go on with an unfinished game of last time (also after a crash).
+    void offerResume();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void connectPages();
+    void retranslateUi();
+
+    Settings* m_settings;
+    SetupLibraryModel* m_libraryModel;
+    QStackedWidget* m_pages;
+    StartPage* m_start;
+    SetupEditor* m_editor;
+    LibraryPage* m_library;
+    RulesPage* m_rules;
+    PlaceholderPage* m_newGame;
+    PlaceholderPage* m_openGame;
+    SettingsDialog* m_settingsDialog = nullptr;
+    PlayPages* m_play = nullptr;
+};

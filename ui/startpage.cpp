@@ -1,0 +1,70 @@
+#include "startpage.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+StartPage::StartPage(QWidget* parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_subtitle(new QLabel(this)),
+      m_newGame(addButton("new-game", &StartPage::newGameRequested)),
+      m_setups(addButton("setups", &StartPage::setupsRequested)),
+      m_openGame(addButton("open", &StartPage::openGameRequested)),
+      m_rules(addButton("rules", &StartPage::rulesRequested)),
+      m_settings(addButton("settings", &StartPage::settingsRequested)),
+      m_quit(addButton("back", &StartPage::quitRequested))
+{
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 2.6);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_title->setAlignment(Qt::AlignCenter);
+    m_subtitle->setAlignment(Qt::AlignCenter);
+    auto* icon = new QLabel(this);
+    icon->setPixmap(QIcon(QStringLiteral(":/icons/flagfall.svg")).pixmap(96, 96));
+    icon->setAlignment(Qt::AlignCenter);
+
+    auto* column = new QVBoxLayout;
+    column->addStretch(1);
+    column->addWidget(icon);
+    column->addWidget(m_title);
+    column->addWidget(m_subtitle);
+    column->addSpacing(24);
+    for (QPushButton* b : {m_newGame, m_setups, m_openGame, m_rules, m_settings, m_quit})
+        column->addWidget(b);
+    column->addStretch(1);
+    auto* outer = new QHBoxLayout(this);
+    outer->addStretch(1);
+    outer->addLayout(column);
+    outer->addStretch(1);
+    m_newGame->setDefault(true);
+    retranslateUi();
+}
+
+QPushButton* StartPage::addButton(const char* icon, void (StartPage::*signal)())
+{
+    auto* b = new QPushButton(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(icon))),
+                              QString(), this);
+    b->setIconSize(QSize(28, 28));
+    b->setMinimumSize(280, 48);
+    connect(b, &QPushButton::clicked, this, signal);
+    return b;
+}
+
+void StartPage::retranslateUi()
+{
+    m_title->setText(tr("Flagfall"));
+    m_subtitle->setText(tr("Capture the enemy Flag. Guard your own."));
+    m_newGame->setText(tr("New game"));
+    m_setups->setText(tr("Setups"));
+    m_openGame->setText(tr("Open game"));
+    m_rules->setText(tr("Rules"));
+    m_settings->setText(tr("Settings"));
+    m_quit->setText(tr("Quit"));
+}
+
+void StartPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
