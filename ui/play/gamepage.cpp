@@ -132,10 +132,12 @@ QWidget* GamePage::buildSidePanel()
     m_armyView->setModel(m_army);
     m_armyView->setSelectionMode(QAbstractItemView::NoSelection);
     m_armyView->setFocusPolicy(Qt::NoFocus);
+    m_armyView->setMinimumHeight(120); // the window, not the panel, decides the height
     m_movesTitle = new QLabel(panel);
     m_moveView = new QListView(panel);
     m_moveView->setModel(m_moves);
     m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_moveView->setMinimumHeight(80);
     connect(m_moves, &QAbstractItemModel::rowsInserted, m_moveView, &QListView::scrollToBottom);
 
     auto* buttons = new QGridLayout;
@@ -335,6 +337,7 @@ void GamePage::animate(flagfall::Move move, int ms)
 void GamePage::gameFinished()
 {
     m_thinking->hide();
+    showMessage({});
     const auto viewer =
         m_controller->hotSeat() ? std::nullopt : std::optional<Side>(m_controller->options().human);
     m_endText->setText(PlayText::result(m_session->game().result(), viewer));

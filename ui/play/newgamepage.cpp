@@ -1,6 +1,7 @@
 #include "newgamepage.h"
 
 #include "piecetext.h"
+#include "playcontroller.h"
 #include "settings.h"
 #include "setupio.h"
 #include "setuplibrarymodel.h"
@@ -24,7 +25,8 @@ NewGamePage::NewGamePage(Settings* settings, SetupLibraryModel* library, QWidget
       m_opponent(new QComboBox(this)), m_colour(new QComboBox(this)),
       m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
       m_setup(new QComboBox(this)), m_edit(new QPushButton(this)), m_serious(new QCheckBox(this)),
-      m_start(new QPushButton(this)), m_back(new QPushButton(this))
+      m_start(new QPushButton(this)), m_back(new QPushButton(this)),
+      m_continue(new QPushButton(this))
 {
     build();
     retranslateUi();
@@ -51,16 +53,20 @@ void NewGamePage::build()
     auto* setupRow = new QHBoxLayout;
     setupRow->addWidget(m_setup, 1);
     setupRow->addWidget(m_edit);
-    m_form->addRow(QString(), m_variant);
-    m_form->addRow(QString(), m_preset);
-    m_form->addRow(QString(), m_opponent);
-    m_form->addRow(QString(), m_colour);
-    m_form->addRow(QString(), levelRow);
-    m_form->addRow(QString(), setupRow);
+    for (QObject* field : std::initializer_list<QObject*>{m_variant, m_preset, m_opponent, m_colour,
+                                                          levelRow, setupRow}) {
+        auto* label = new QLabel(this);
+        m_labels.append(label);
+        if (auto* w = qobject_cast<QWidget*>(field))
+            m_form->addRow(label, w);
+        else
+            m_form->addRow(label, qobject_cast<QLayout*>(field));
+    }
     m_form->addRow(QString(), m_serious);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
     buttons->addStretch(1);
+    buttons->addWidget(m_continue);
     buttons->addWidget(m_start);
     m_start->setDefault(true);
     m_start->setMinimumWidth(160);
@@ -82,6 +88,7 @@ void NewGamePage::build()
     connect(m_level, &QSlider::valueChanged, this, [this](int v) { m_levelText->setNum(v); });
     connect(m_edit, &QPushButton::clicked, this, &NewGamePage::editSetupRequested);
     connect(m_back, &QPushButton::clicked, this, &NewGamePage::backRequested);
+    connect(m_continue, &QPushButton::clicked, this, &NewGamePage::continueRequested);
     connect(m_start, &QPushButton::clicked, this, [this] {
         m_settings->setLevel(m_level->value());
         m_settings->setPreset(flagfall::Preset(m_preset->currentIndex()));
@@ -105,12 +112,10 @@ void NewGamePage::retranslateUi()
     m_serious->setText(tr("Serious game: no undo and no hints"));
     m_start->setText(tr("Start"));
     m_back->setText(tr("Back"));
+    m_continue->setText(tr("Continue the unfinished game"));
     const QStringList labels{tr("Variant:"),     tr("Rules:"),          tr("Opponent:"),
-                             tr("Your colour:"), tr("Computer level:"), tr("Your setup:"),
-                             QString()};
-    for (int row = 0; row < labels.size(); ++row)
-        if (auto* item = m_form->itemAt(row, QFormLayout::LabelRole))
-            if (auto* label = qobject_cast<QLabel*>(item->widget())) label->setText(labels[row]);
+                             tr("Your colour:"), tr("Computer level:"), tr("Your setup:")};
+    for (int row = 0; row < labels.size(); ++row) m_labels[row]->setText(labels[row]);
     fillSetupChoices();
 }
 
@@ -172,6 +177,7 @@ void NewGamePage::refresh()
 {
     if (m_library) m_library->reload();
     fillSetupChoices();
+    m_continue->setVisible(PlayController::unfinishedAutosave().has_value());
 }
 
 void NewGamePage::showEvent(QShowEvent* event)

@@ -27,6 +27,7 @@ public:
 signals:
     void startRequested(const PlayOptions& options);
     void editSetupRequested();
+    void continueRequested(); // go on with the unfinished game
     void backRequested();
 
 protected:
@@ -56,4 +57,6 @@ private:
     QCheckBox* m_serious;
     QPushButton* m_start;
     QPushButton* m_back;
+    QPushButton* m_continue;
+    QList<QLabel*> m_labels;
 };

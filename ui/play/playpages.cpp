@@ -22,6 +22,9 @@ PlayPages::PlayPages(Settings* settings, SetupLibraryModel* library, QStackedWid
         m_game->newGame(o);
         m_pages->setCurrentWidget(m_game);
     });
+    connect(m_newGame, &NewGamePage::continueRequested, this, [this] {
+        if (const auto saved = PlayController::unfinishedAutosave()) playOn(*saved);
+    });
     connect(m_game, &GamePage::newGameRequested, this, &PlayPages::showNewGame);
     connect(m_game, &GamePage::backRequested, this, &PlayPages::backRequested);
     connect(m_game, &GamePage::replayRequested, this, &PlayPages::replayRequested);
