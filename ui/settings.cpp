@@ -8,6 +8,7 @@ const QString kLevel = QStringLiteral("game/level");
 const QString kAnimation = QStringLiteral("ui/animationSpeed");
 const QString kLastSetup = QStringLiteral("setup/last/");
 const QString kGeometry = QStringLiteral("window/geometry");
+const QString kRecentGames = QStringLiteral("replay/recentGames");
 
 template <class Enum>
 Enum readEnum(const QSettings& s, const QString& key, Enum fallback, Enum last)
@@ -114,6 +115,26 @@ void Settings::addResult(flagfall::Variant v, int level, int score)
     const QString key = tallyKey(v, qBound(kMinLevel, level, kMaxLevel), what);
     m_settings.setValue(key, m_settings.value(key, 0).toInt() + 1);
     emit statisticsChanged();
+}
+
+QStringList Settings::recentGames() const
+{
+    return m_settings.value(kRecentGames).toStringList().mid(0, kMaxRecentGames);
+}
+
+void Settings::addRecentGame(const QString& path)
+{
+    QStringList list = recentGames();
+    list.removeAll(path);
+    list.prepend(path);
+    m_settings.setValue(kRecentGames, list.mid(0, kMaxRecentGames));
+}
+
+void Settings::removeRecentGame(const QString& path)
+{
+    QStringList list = recentGames();
+    list.removeAll(path);
+    m_settings.setValue(kRecentGames, list);
 }
 
 QByteArray Settings::windowGeometry() const

@@ -24,6 +24,7 @@ public:
     static constexpr int kMinLevel = 1;
     static constexpr int kMaxLevel = 5;
     static constexpr int kDefaultLevel = 3;
+    static constexpr int kMaxRecentGames = 8;
 
     explicit Settings(QObject* parent = nullptr);
 
@@ -44,6 +45,10 @@ public:
     GameTally tally(flagfall::Variant v, int level) const;
     // Counts a finished game against the computer: score +1 won, 0 drawn, -1 lost.
     void addResult(flagfall::Variant v, int level, int score);
+    // Game records opened for review, the latest first, at most kMaxRecentGames.
+    QStringList recentGames() const;
+    void addRecentGame(const QString& path);
+    void removeRecentGame(const QString& path);
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
 

@@ -1,0 +1,189 @@
+// The game library: stored games land under AppDataLocation/games, are listed with date,
+// opponent, variant, result and length, sort and filter through a proxy, export and delete.
+#include "replay/gamelibrary.h"
+#include "replay/gamelibrarymodel.h"
+#include "replay/gamelibrarypage.h"
+#include "settings.h"
+
+#include "core/match.h"
+#include "core/player.h"
+#include "core/record.h"
+#include "core/textfile.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace flagfall;
+
+namespace {
+
+GameRecord game(Variant variant, std::uint64_t seed, int maxPlies, const char* blue)
+{
+    RandomPlayer red(seed * 2 + 1), other(seed * 2 + 2);
+    Random rng(seed);
+    const Game g = playGame(red, other, variant, RuleSet{}, rng, maxPlies);
+    return recordOf(g, {{"Red", "Anna", 0}, {"Blue", blue, 0}});
+}
+
+QStringList column(const QAbstractItemModel& m, int col)
+{
+    QStringList out;
+    for (int row = 0; row < m.rowCount(); ++row) out << m.index(row, col).data().toString();
+    return out;
+}
+
+} // namespace
+
+class TestGameLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void defaultFolderIsUnderAppData();
+    void storeWritesARecordThatReadsBack();
+    void listsStoredGames();
+    void sortAndFilter();
+    void exportAndDelete();
+    void skipsBrokenFiles();
+};
+
+void TestGameLibrary::defaultFolderIsUnderAppData()
+{
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCOMPARE(GameLibrary::defaultFolder(), base + "/games");
+    QCOMPARE(GameLibrary().folder(), base + "/games");
+}
+
+void TestGameLibrary::storeWritesARecordThatReadsBack()
+{
+    QTemporaryDir dir;
+    const GameLibrary library(dir.filePath("games"));
+    const GameRecord rec = game(Variant::Barrage, 1, 60, "Computer (level 2)");
+    const QString first = library.store(rec, Side::Red);
+    const QString second = library.store(rec);
+    QVERIFY(!first.isEmpty());
+    QVERIFY(first != second); // two games stored in the same second keep apart
+    QVERIFY(first.startsWith(dir.filePath("games")));
+    const auto text = readTextFile(QFile::encodeName(first).toStdString());
+    QVERIFY(text);
+    const auto read = readRecord(*text);
+    QVERIFY(read);
+    QVERIFY(read->moves == rec.moves);
+    QCOMPARE(read->tag("Human"), std::string("red"));
+    QCOMPARE(QDate::fromString(QString::fromStdString(read->tag("Date")), "yyyy.MM.dd"),
+             QDate::currentDate());
+}
+
+void TestGameLibrary::listsStoredGames()
+{
+    QTemporaryDir dir;
+    GameLibraryModel model(dir.filePath("games"));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    const GameRecord a = game(Variant::Classic, 2, 30, "Computer (level 1)");
+    GameRecord b = game(Variant::Duel, 3, 80, "Bo");
+    b.setTag("Date", "2024.01.15");
+    model.library().store(a, Side::Red);
+    model.library().store(b, Side::Blue);
+    model.reload();
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.columnCount(), int(GameLibraryModel::ColumnCount));
+    // Newest first: a (today) before b (2024).
+    QCOMPARE(model.index(0, GameLibraryModel::LengthColumn).data().toInt(), int(a.moves.size()));
+    QCOMPARE(model.index(1, GameLibraryModel::LengthColumn).data().toInt(), int(b.moves.size()));
+    QCOMPARE(model.index(0, GameLibraryModel::OpponentColumn).data().toString(),
+             QString("Computer (level 1)"));
+    QCOMPARE(model.index(1, GameLibraryModel::OpponentColumn).data().toString(), QString("Anna"));
+    QCOMPARE(model.index(1, GameLibraryModel::DateColumn)
+                 .data(GameLibraryModel::SortRole)
+                 .toDateTime()
+                 .date(),
+             QDate(2024, 1, 15));
+    QCOMPARE(model.index(0, GameLibraryModel::VariantColumn).data().toString(), QString("Classic"));
+    QVERIFY(!model.index(0, GameLibraryModel::ResultColumn).data().toString().isEmpty());
+    QVERIFY(model.index(0, 0).data(GameLibraryModel::PathRole).toString().endsWith(".sgn"));
+}
+
+void TestGameLibrary::sortAndFilter()
+{
+    QTemporaryDir dir;
+    GameLibraryModel model(dir.filePath("games"));
+    const std::vector<int> lengths{50, 10, 30};
+    const char* names[] = {"Computer (level 5)", "Bo", "Computer (level 1)"};
+    for (int i = 0; i < 3; ++i) {
+        GameRecord r = game(Variant::Barrage, 40 + i, lengths[i], names[i]);
+        r.moves.resize(std::min<std::size_t>(r.moves.size(), std::size_t(lengths[i])));
+        r.setTag("Result", "*");
+        r.removeTag("Termination");
+        model.library().store(r, Side::Red);
+    }
+    model.reload();
+    Settings settings;
+    GameLibraryPage page(&settings, &model);
+    QSortFilterProxyModel* proxy = page.proxy();
+    QAbstractItemModelTester tester(proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(proxy->rowCount(), 3);
+    proxy->sort(GameLibraryModel::LengthColumn, Qt::AscendingOrder);
+    QList<int> shown;
+    for (const QString& s : column(*proxy, GameLibraryModel::LengthColumn)) shown << s.toInt();
+    QList<int> expected(lengths.begin(), lengths.end());
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(shown, expected);
+    page.filter()->setText("computer");
+    QCOMPARE(proxy->rowCount(), 2);
+    for (const QString& name : column(*proxy, GameLibraryModel::OpponentColumn))
+        QVERIFY(name.startsWith("Computer"));
+    page.filter()->setText("level 5");
+    QCOMPARE(proxy->rowCount(), 1);
+    QCOMPARE(proxy->index(0, GameLibraryModel::LengthColumn).data().toInt(), 50);
+}
+
+void TestGameLibrary::exportAndDelete()
+{
+    QTemporaryDir dir;
+    GameLibraryModel model(dir.filePath("games"));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QString path = model.library().store(game(Variant::Duel, 7, 40, "Bo"));
+    model.library().store(game(Variant::Duel, 8, 40, "Cy"));
+    model.reload();
+    QCOMPARE(model.rowCount(), 2);
+    const QString target = dir.filePath("exported.sgn");
+    QVERIFY(GameLibrary::exportTo(path, target));
+    QFile a(path), b(target);
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QCOMPARE(b.readAll(), a.readAll());
+
+    Settings settings;
+    GameLibraryPage page(&settings, &model);
+    const int row = page.proxy()->mapFromSource(model.index(model.rowOfPath(path), 0)).row();
+    page.view()->selectRow(row);
+    QCOMPARE(page.currentPath(), QFileInfo(path).absoluteFilePath());
+    page.deleteCurrent(false);
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.rowOfPath(path), -1);
+}
+
+void TestGameLibrary::skipsBrokenFiles()
+{
+    QTemporaryDir dir;
+    QDir().mkpath(dir.filePath("games"));
+    QFile broken(dir.filePath("games/broken.sgn"));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("[Variant classic\n");
+    broken.close();
+    GameLibraryModel model(dir.filePath("games"));
+    QCOMPARE(model.rowCount(), 0);
+    model.library().store(game(Variant::Barrage, 9, 20, "Bo"));
+    model.reload();
+    QCOMPARE(model.rowCount(), 1);
+}
+
+QTEST_MAIN(TestGameLibrary)
+#include "tst_gamelibrary.moc"

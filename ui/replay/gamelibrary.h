@@ -1,0 +1,44 @@
+// The library of played games: one .sgn file a game in a folder, by default
+// <AppDataLocation>/games. The play screen stores every finished game here.
+#pragma once
+
+#include "core/record.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QVector>
+#include <optional>
+
+// One stored game as the library lists it (read from the header; the moves are only counted).
+struct LibraryEntry {
+    QString path;
+    QDateTime when; // the Date tag with the file's time of day, or the file's time
+    QString opponent;
+    QString variant;
+    QString result;
+    int plies = 0;
+};
+
+class GameLibrary {
+public:
+    explicit GameLibrary(const QString& folder = {}); // empty: defaultFolder()
+
+    static QString defaultFolder();
+    QString folder() const { return m_folder; }
+
+    // Writes the record as a new file (a Date tag added when missing) and returns its path;
+    // "" on failure. `human`, when given, is written as the Human tag so that the library can
+    // name the opponent.
+    QString store(const flagfall::GameRecord& record,
+                  std::optional<flagfall::Side> human = {}) const;
+    QVector<LibraryEntry> list() const; // every readable .sgn, newest first
+    bool remove(const QString& path) const;
+    // Writes a copy of a stored game to `target` (through QSaveFile).
+    static bool exportTo(const QString& path, const QString& target);
+    static std::optional<LibraryEntry> readEntry(const QString& path);
+
+private:
+    QString uniquePath(const QDateTime& when) const;
+
+    QString m_folder;
+};

@@ -1,0 +1,193 @@
+#include "gamelibrarypage.h"
+
+#include "gamelibrarymodel.h"
+#include "settings.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QWidget* parent)
+    : QWidget(parent), m_settings(settings), m_model(model),
+      m_proxy(new QSortFilterProxyModel(this)), m_heading(new QLabel(this)),
+      m_empty(new QLabel(this)), m_filter(new QLineEdit(this)), m_view(new QTableView(this)),
+      m_back(new QPushButton(QIcon(QStringLiteral(":/icons/back.svg")), QString(), this)),
+      m_open(new QPushButton(QIcon(QStringLiteral(":/icons/play.svg")), QString(), this)),
+      m_delete(new QPushButton(QIcon(QStringLiteral(":/icons/delete.svg")), QString(), this)),
+      m_export(new QPushButton(QIcon(QStringLiteral(":/icons/save.svg")), QString(), this)),
+      m_openFile(new QPushButton(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this)),
+      m_recent(new QToolButton(this)), m_recentMenu(new QMenu(this))
+{
+    m_proxy->setSourceModel(model);
+    m_proxy->setSortRole(GameLibraryModel::SortRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(GameLibraryModel::DateColumn, Qt::DescendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(GameLibraryModel::ResultColumn,
+                                                     QHeaderView::Stretch);
+    m_filter->setClearButtonEnabled(true);
+    m_recent->setMenu(m_recentMenu);
+    m_recent->setPopupMode(QToolButton::InstantPopup);
+    m_recent->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    buildLayout();
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy,
+            &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_view, &QTableView::activated, this, &GameLibraryPage::openCurrent);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &GameLibraryPage::updateButtons);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &GameLibraryPage::updateButtons);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &GameLibraryPage::updateButtons);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &GameLibraryPage::updateButtons);
+    connect(m_back, &QPushButton::clicked, this, &GameLibraryPage::backRequested);
+    connect(m_open, &QPushButton::clicked, this, &GameLibraryPage::openCurrent);
+    connect(m_delete, &QPushButton::clicked, this, [this] { deleteCurrent(true); });
+    connect(m_export, &QPushButton::clicked, this, &GameLibraryPage::exportCurrent);
+    connect(m_openFile, &QPushButton::clicked, this, &GameLibraryPage::openFileDialog);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &GameLibraryPage::fillRecentMenu);
+    retranslateUi();
+    updateButtons();
+}
+
+void GameLibraryPage::buildLayout()
+{
+    QFont f = m_heading->font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    f.setBold(true);
+    m_heading->setFont(f);
+    m_empty->setWordWrap(true);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_heading, 1);
+    top->addWidget(m_filter);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_back);
+    buttons->addStretch(1);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_openFile, m_recent, m_export, m_delete, m_open})
+        buttons->addWidget(w);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+}
+
+QString GameLibraryPage::currentPath() const
+{
+    const QModelIndex i = m_view->currentIndex();
+    if (!i.isValid() || !m_view->selectionModel()->isRowSelected(i.row())) return {};
+    return i.data(GameLibraryModel::PathRole).toString();
+}
+
+void GameLibraryPage::openCurrent()
+{
+    const QString path = currentPath();
+    if (!path.isEmpty()) emit openRequested(path);
+}
+
+void GameLibraryPage::deleteCurrent(bool confirm)
+{
+    const QString path = currentPath();
+    const int row = m_model->rowOfPath(path);
+    if (row < 0) return;
+    if (confirm &&
+        QMessageBox::question(
+            this, tr("Delete game"),
+            tr("Delete the game against %1 for good?")
+                .arg(m_model->index(row, GameLibraryModel::OpponentColumn).data().toString())) !=
+            QMessageBox::Yes)
+        return;
+    if (!m_model->removeGame(row))
+        QMessageBox::warning(this, tr("Delete game"), tr("The file could not be deleted."));
+    m_settings->removeRecentGame(path);
+}
+
+void GameLibraryPage::exportCurrent()
+{
+    const QString path = currentPath();
+    if (path.isEmpty()) return;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString target = QFileDialog::getSaveFileName(
+        this, tr("Export game"), documents + QLatin1Char('/') + QFileInfo(path).fileName(),
+        tr("Game records (*.sgn)"));
+    if (!target.isEmpty() && !GameLibrary::exportTo(path, target))
+        QMessageBox::warning(this, tr("Export game"), tr("Could not write %1.").arg(target));
+}
+
+void GameLibraryPage::openFileDialog()
+{
+    const QStringList recent = m_settings->recentGames();
+    const QString folder = recent.isEmpty()
+                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : QFileInfo(recent.front()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), folder,
+                                                      tr("Game records (*.sgn);;All files (*)"));
+    if (!path.isEmpty()) emit openRequested(path);
+}
+
+void GameLibraryPage::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString& path : m_settings->recentGames()) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        a->setEnabled(QFileInfo::exists(path));
+        connect(a, &QAction::triggered, this, [this, path] { emit openRequested(path); });
+    }
+    if (m_recentMenu->isEmpty()) m_recentMenu->addAction(tr("No recent games"))->setEnabled(false);
+}
+
+void GameLibraryPage::updateButtons()
+{
+    const bool chosen = !currentPath().isEmpty();
+    for (QPushButton* b : {m_open, m_delete, m_export}) b->setEnabled(chosen);
+    m_empty->setVisible(m_model->rowCount() == 0);
+}
+
+void GameLibraryPage::showEvent(QShowEvent* event)
+{
+    m_model->reload();
+    QWidget::showEvent(event);
+}
+
+void GameLibraryPage::retranslateUi()
+{
+    m_heading->setText(tr("Game library"));
+    m_empty->setText(tr("No games yet. Every game you finish against the computer is kept "
+                        "here; you can also open any .sgn file."));
+    m_filter->setPlaceholderText(tr("Filter games..."));
+    m_back->setText(tr("Back"));
+    m_open->setText(tr("&Replay"));
+    m_delete->setText(tr("&Delete"));
+    m_export->setText(tr("&Export..."));
+    m_openFile->setText(tr("&Open file..."));
+    m_recent->setText(tr("Recent"));
+}
+
+void GameLibraryPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        m_model->reload(); // dates, variants and results are in the new language
+    }
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,62 @@
+// The game library page: every stored game in a sortable, filterable table; open, delete and
+// export the chosen one, or open any .sgn file (a file dialog or the recent files).
+#pragma once
+
+#include <QWidget>
+
+class GameLibraryModel;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+class QToolButton;
+class Settings;
+
+class GameLibraryPage : public QWidget {
+    Q_OBJECT
+public:
+    GameLibraryPage(Settings* settings, GameLibraryModel* model, QWidget* parent = nullptr);
+
+    GameLibraryModel* model() const { return m_model; }
+    QSortFilterProxyModel* proxy() const { return m_proxy; }
+    QTableView* view() const { return m_view; }
+    QLineEdit* filter() const { return m_filter; }
+    QString currentPath() const;
+
+public slots:
+    void openCurrent();
+    void deleteCurrent(bool confirm = true);
+    void exportCurrent();
+    void openFileDialog();
+
+signals:
+    void openRequested(const QString& path);
+    void backRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void buildLayout();
+    void fillRecentMenu();
+    void updateButtons();
+    void retranslateUi();
+
+    Settings* m_settings;
+    GameLibraryModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QLabel* m_heading;
+    QLabel* m_empty;
+    QLineEdit* m_filter;
+    QTableView* m_view;
+    QPushButton* m_back;
+    QPushButton* m_open;
+    QPushButton* m_delete;
+    QPushButton* m_export;
+    QPushButton* m_openFile;
+    QToolButton* m_recent;
+    QMenu* m_recentMenu;
+};

@@ -1,0 +1,91 @@
+#include "recordtext.h"
+
+#include "piecetext.h"
+
+#include "core/army.h"
+#include "core/result.h"
+
+namespace {
+QString tagText(const flagfall::GameRecord& record, const char* name)
+{
+    return QString::fromStdString(record.tag(name)).trimmed();
+}
+} // namespace
+
+QString RecordText::playerName(const flagfall::GameRecord& record, flagfall::Side side)
+{
+    const QString name = tagText(record, side == flagfall::Side::Red ? "Red" : "Blue");
+    return name.isEmpty() ? PieceText::sideName(side) : name;
+}
+
+QString RecordText::players(const flagfall::GameRecord& record)
+{
+    return tr("%1 – %2").arg(playerName(record, flagfall::Side::Red),
+                             playerName(record, flagfall::Side::Blue));
+}
+
+QString RecordText::opponent(const flagfall::GameRecord& record)
+{
+    const QString human = tagText(record, "Human").toLower();
+    if (human == QLatin1String("red")) return playerName(record, flagfall::Side::Blue);
+    if (human == QLatin1String("blue")) return playerName(record, flagfall::Side::Red);
+    return players(record);
+}
+
+QString RecordText::result(const flagfall::GameRecord& record)
+{
+    const auto outcome = flagfall::outcomeFromToken(record.tag("Result"));
+    QString text;
+    switch (outcome.value_or(flagfall::Outcome::Ongoing)) {
+    case flagfall::Outcome::RedWins:
+        text = tr("%1 won").arg(PieceText::sideName(flagfall::Side::Red));
+        break;
+    case flagfall::Outcome::BlueWins:
+        text = tr("%1 won").arg(PieceText::sideName(flagfall::Side::Blue));
+        break;
+    case flagfall::Outcome::Draw:
+        text = tr("Draw");
+        break;
+    case flagfall::Outcome::Ongoing:
+        text = tr("Unfinished");
+        break;
+    }
+    const QString how = termination(record.tag("Termination"));
+    return how.isEmpty() ? text : tr("%1: %2").arg(text, how);
+}
+
+QString RecordText::variant(const flagfall::GameRecord& record)
+{
+    if (const auto v = flagfall::variantFromName(record.tag("Variant")))
+        return PieceText::variantName(*v);
+    return record.findTag("Position") ? tr("Custom position") : tagText(record, "Variant");
+}
+
+QDate RecordText::date(const flagfall::GameRecord& record)
+{
+    return QDate::fromString(tagText(record, "Date"), QStringLiteral("yyyy.MM.dd"));
+}
+
+QString RecordText::termination(const std::string& text)
+{
+    using flagfall::Termination;
+    switch (flagfall::terminationFromText(text).value_or(Termination::None)) {
+    case Termination::FlagCaptured:
+        return tr("flag captured");
+    case Termination::NoMoves:
+        return tr("no moves");
+    case Termination::NeitherCanMove:
+        return tr("neither can move");
+    case Termination::NoProgress:
+        return tr("no progress");
+    case Termination::Resigned:
+        return tr("resigned");
+    case Termination::DrawAgreed:
+        return tr("draw agreed");
+    case Termination::Abandoned:
+        return tr("abandoned");
+    case Termination::None:
+        break;
+    }
+    return QString::fromStdString(text).trimmed();
+}

@@ -1,0 +1,58 @@
+// The game under review and the ply shown: loads a record into the session that the board reads,
+// steps, jumps and plays it back on a timer. Views send intent here and follow plyChanged.
+#pragma once
+
+#include "replayfile.h"
+
+#include "core/replay.h"
+
+#include <QObject>
+#include <QTimer>
+
+class GameSession;
+
+class ReplayController : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kDefaultInterval = 800; // ms between autoplay steps
+
+    explicit ReplayController(QObject* parent = nullptr);
+
+    GameSession* session() const { return m_session; }
+    const flagfall::GameRecord& record() const { return m_record; }
+    const flagfall::ReplayTimeline& timeline() const { return m_timeline; }
+    const flagfall::Game& game() const;
+    bool hasGame() const { return m_loaded; }
+    int ply() const;
+    int length() const { return m_timeline.length(); }
+    // The side whose move led to `ply` (1..length).
+    flagfall::Side moverAt(int ply) const;
+    // The comments that follow `ply` plies, joined.
+    QString commentAt(int ply) const;
+    bool isPlaying() const { return m_timer.isActive(); }
+    int interval() const { return m_timer.interval(); }
+
+public slots:
+    void load(const LoadedGame& game); // shows the start of the game
+    void setPly(int ply);
+    void next();
+    void previous();
+    void toStart() { setPly(0); }
+    void toEnd() { setPly(length()); }
+    void setPlaying(bool playing);
+    void setInterval(int ms);
+
+signals:
+    void loaded();
+    void plyChanged(int ply);
+    void playingChanged(bool playing);
+
+private:
+    void step();
+
+    GameSession* m_session;
+    flagfall::GameRecord m_record;
+    flagfall::ReplayTimeline m_timeline;
+    QTimer m_timer;
+    bool m_loaded = false;
+};

@@ -1,0 +1,41 @@
+// The replay's transport: jump to the start or end, step back and forward, play and pause with a
+// speed, a slider to scrub and "move k of n". Sends everything to the ReplayController.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QToolButton;
+class ReplayController;
+
+class ReplayControls : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReplayControls(ReplayController* controller, QWidget* parent = nullptr);
+
+    QSlider* slider() const { return m_slider; }
+    QComboBox* speed() const { return m_speed; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QToolButton* addButton(const char* icon);
+    void followLoad();
+    void followPly(int ply);
+    void followPlaying(bool playing);
+    void retranslateUi();
+
+    ReplayController* m_controller;
+    QToolButton* m_first;
+    QToolButton* m_back;
+    QToolButton* m_play;
+    QToolButton* m_forward;
+    QToolButton* m_last;
+    QSlider* m_slider;
+    QLabel* m_where;
+    QLabel* m_speedLabel;
+    QComboBox* m_speed;
+};

@@ -1,0 +1,47 @@
+#include "replayfile.h"
+
+#include "core/notation.h"
+#include "core/textfile.h"
+
+#include <QFile>
+
+ReplayFileResult ReplayFile::read(const QString& path)
+{
+    const auto text = flagfall::readTextFile(QFile::encodeName(path).toStdString());
+    if (!text) return {std::nullopt, describe(text.error)};
+    return fromText(QByteArray::fromStdString(*text));
+}
+
+ReplayFileResult ReplayFile::fromText(const QByteArray& text)
+{
+    const auto record = flagfall::readRecord(std::string_view(text.constData(), text.size()));
+    if (!record) return {std::nullopt, describe(record.error)};
+    return fromRecord(*record);
+}
+
+ReplayFileResult ReplayFile::fromRecord(const flagfall::GameRecord& record)
+{
+    auto start = flagfall::startGame(record);
+    if (!start) return {std::nullopt, describe(start.error)};
+    flagfall::Game game = std::move(*start.value);
+    if (const auto illegal = flagfall::replayMoves(game, record))
+        return {std::nullopt, describe(*illegal)};
+    return {LoadedGame{record, std::move(game)}, {}};
+}
+
+QString ReplayFile::describe(const flagfall::ParseError& error)
+{
+    const QString what = QString::fromStdString(error.message);
+    if (error.line > 0 && error.column > 0)
+        return tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(what);
+    if (error.line > 0) return tr("Line %1: %2").arg(error.line).arg(what);
+    return what;
+}
+
+QString ReplayFile::describe(const flagfall::ReplayError& error)
+{
+    return tr("Move %1 (%2) is illegal: %3")
+        .arg(error.ply)
+        .arg(QString::fromStdString(flagfall::moveText(error.move)),
+             QString::fromStdString(error.reason));
+}

@@ -1,0 +1,29 @@
+// Reading a game record for review: the record and the game it plays, or a message that says
+// where the file is broken (line and column) or which move is illegal.
+#pragma once
+
+#include "core/record.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+
+struct LoadedGame {
+    flagfall::GameRecord record;
+    flagfall::Game game; // every move played, at the last ply
+};
+
+struct ReplayFileResult {
+    std::optional<LoadedGame> game;
+    QString error; // translated framing around the core's message; empty on success
+};
+
+class ReplayFile {
+    Q_DECLARE_TR_FUNCTIONS(ReplayFile)
+public:
+    static ReplayFileResult read(const QString& path);
+    static ReplayFileResult fromText(const QByteArray& text);
+    static ReplayFileResult fromRecord(const flagfall::GameRecord& record);
+    static QString describe(const flagfall::ParseError& error);
+    static QString describe(const flagfall::ReplayError& error);
+};

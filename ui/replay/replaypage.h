@@ -1,0 +1,99 @@
+// The replay viewer: a recorded game on the board from Red's view, Blue's view or with every
+// piece revealed; the move list, transport, each side's losses, the material chart and the
+// comments, and "Continue from here" to play on against the computer.
+#pragma once
+
+#include "boardmodel.h"
+#include "replayfile.h"
+
+#include <QWidget>
+
+class BoardView;
+class CombatOverlay;
+class LossesView;
+class MaterialChart;
+class ReplayMovesModel;
+class QComboBox;
+class QLabel;
+class QListView;
+class QPushButton;
+class ReplayControls;
+class ReplayController;
+class Settings;
+
+class ReplayPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReplayPage(Settings* settings, QWidget* parent = nullptr);
+
+    // Shows the game from its start; false, with loadFailed and nothing changed, when the record
+    // holds an illegal move or a broken start.
+    bool openGame(const flagfall::GameRecord& record);
+    // Reads a .sgn file; false, with loadFailed (line, column, what) and nothing changed, when it
+    // cannot be read. A file that opens joins the recent files.
+    bool openFile(const QString& path);
+
+    ReplayController* controller() const { return m_controller; }
+    BoardModel* boardModel() const { return m_board; }
+    BoardView* boardView() const { return m_view; }
+    ReplayMovesModel* moveList() const { return m_moves; }
+    QListView* moveListView() const { return m_moveView; }
+    MaterialChart* chart() const { return m_chart; }
+    ReplayControls* controls() const { return m_controls; }
+    LossesView* losses(flagfall::Side side) const;
+    QString comment() const;
+    QString fileName() const { return m_path; }
+    void setPerspective(BoardModel::Perspective p);
+
+public slots:
+    // Emits continueRequested with the game cut at the shown ply.
+    void continueFromHere();
+
+signals:
+    void loadFailed(const QString& message);
+    // A game to play on from: the record up to the shown ply (unfinished), and the side the
+    // viewer watched (for the everything-revealed view, the side to move).
+    void continueRequested(const flagfall::GameRecord& record, flagfall::Side side);
+    void backRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+
+private:
+    QWidget* buildSidePanel();
+    void addShortcuts();
+    void display(const LoadedGame& loaded, const QString& path);
+    void followLoad();
+    void followPly(int ply);
+    void followMoveClicked(const QModelIndex& index);
+    void stepByWheel(QWheelEvent* event);
+    void applyNumbering();
+    void retranslateUi();
+
+    Settings* m_settings;
+    ReplayController* m_controller;
+    BoardModel* m_board;
+    ReplayMovesModel* m_moves;
+    BoardView* m_view;
+    CombatOverlay* m_overlay;
+    ReplayControls* m_controls;
+    QLabel* m_title;
+    QLabel* m_details;
+    QLabel* m_perspectiveLabel;
+    QComboBox* m_perspective;
+    QListView* m_moveView;
+    QLabel* m_redLossesLabel;
+    QLabel* m_blueLossesLabel;
+    LossesView* m_redLosses;
+    LossesView* m_blueLosses;
+    QLabel* m_chartLabel;
+    MaterialChart* m_chart;
+    QLabel* m_commentLabel;
+    QLabel* m_comment;
+    QPushButton* m_continue;
+    QPushButton* m_back;
+    QString m_path;
+    int m_wheelDelta = 0;
+};

@@ -1,0 +1,103 @@
+#include "reviewpages.h"
+
+#include "gamelibrarymodel.h"
+#include "gamelibrarypage.h"
+#include "replaypage.h"
+
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStackedWidget>
+
+namespace {
+// The one local file of a drag, or "".
+QString droppedFile(const QMimeData* data)
+{
+    if (!data || !data->hasUrls() || data->urls().size() != 1) return {};
+    const QUrl url = data->urls().front();
+    return url.isLocalFile() ? url.toLocalFile() : QString();
+}
+
+bool isOpenable(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("sgn") || suffix == QLatin1String("setup");
+}
+} // namespace
+
+ReviewPages::ReviewPages(Settings* settings, QStackedWidget* pages, const QString& library,
+                         QObject* parent)
+    : QObject(parent), m_pages(pages), m_model(new GameLibraryModel(library, this)),
+      m_libraryPage(new GameLibraryPage(settings, m_model, pages)),
+      m_replay(new ReplayPage(settings, pages))
+{
+    pages->addWidget(m_libraryPage);
+    pages->addWidget(m_replay);
+    connect(m_libraryPage, &GameLibraryPage::openRequested, this, &ReviewPages::openFile);
+    connect(m_libraryPage, &GameLibraryPage::backRequested, this, &ReviewPages::backRequested);
+    connect(m_replay, &ReplayPage::backRequested, this, &ReviewPages::showLibrary);
+    connect(m_replay, &ReplayPage::loadFailed, this, &ReviewPages::reportFailure);
+    connect(m_replay, &ReplayPage::continueRequested, this, &ReviewPages::continueRequested);
+}
+
+bool ReviewPages::isGameFile(const QString& path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("sgn"), Qt::CaseInsensitive) == 0;
+}
+
+void ReviewPages::showLibrary()
+{
+    m_pages->setCurrentWidget(m_libraryPage);
+}
+
+bool ReviewPages::openFile(const QString& path)
+{
+    if (!m_replay->openFile(path)) return false;
+    m_pages->setCurrentWidget(m_replay);
+    return true;
+}
+
+bool ReviewPages::openGame(const flagfall::GameRecord& record)
+{
+    if (!m_replay->openGame(record)) return false;
+    m_pages->setCurrentWidget(m_replay);
+    return true;
+}
+
+// Not modal in the event loop's way: the page below keeps its state, and tests never block.
+void ReviewPages::reportFailure(const QString& message)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open game"), message, QMessageBox::Ok,
+                                m_pages->window());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("openGameError"));
+    box->open();
+}
+
+void ReviewPages::acceptDrops(QWidget* window)
+{
+    window->setAcceptDrops(true);
+    window->installEventFilter(this);
+}
+
+bool ReviewPages::eventFilter(QObject* watched, QEvent* event)
+{
+    const auto type = event->type();
+    if (type == QEvent::DragEnter || type == QEvent::DragMove) {
+        auto* drag = static_cast<QDragMoveEvent*>(event);
+        if (isOpenable(droppedFile(drag->mimeData()))) {
+            drag->acceptProposedAction();
+            return true;
+        }
+    } else if (type == QEvent::Drop) {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QString path = droppedFile(drop->mimeData());
+        if (isOpenable(path)) {
+            drop->acceptProposedAction();
+            emit fileDropped(path);
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
