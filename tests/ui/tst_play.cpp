@@ -4,7 +4,9 @@
 #include "armymodel.h"
 #include "boardmodel.h"
 #include "gamefile.h"
+#include "gamepage.h"
 #include "gamesession.h"
+#include "handovercover.h"
 #include "movelistmodel.h"
 #include "piecetext.h"
 #include "playcontroller.h"
@@ -64,6 +66,8 @@ private slots:
     void refusalNamesTheRule();
     void resignCountsInStatistics();
     void hotSeatHasNoComputer();
+    void hotSeatHandOverHidesTheBoard();
+    void newGameMidThoughtStopsTheComputer();
 
 private:
     void playHumanMove();
@@ -353,6 +357,48 @@ void TestPlay::hotSeatHasNoComputer()
     QCOMPARE(m_session->game().position().sideToMove(), Side::Blue);
     QVERIFY(!m_controller->thinking()); // nobody thinks for Blue: the second player moves
     QCOMPARE(m_controller->record().tag("Opponent"), std::string("human"));
+}
+
+// Between hot-seat turns the board is covered and nobody may move; the next player's board
+// shows only their own ranks.
+void TestPlay::hotSeatHandOverHidesTheBoard()
+{
+    GamePage page(m_settings.get());
+    page.controller()->setAutosavePath({});
+    PlayOptions o;
+    o.opponent = Opponent::Human;
+    page.controller()->newGame(o, 9);
+    QVERIFY(page.coverShown());
+    QCOMPARE(page.cover()->next(), Side::Red);
+    emit page.cover()->ready(Side::Red);
+    QVERIFY(!page.coverShown());
+    QCOMPARE(page.boardModel()->perspective(), BoardModel::Perspective::Red);
+    const flagfall::Move m = firstLegal(page.session()->game());
+    QVERIFY(page.boardModel()->requestMove(m.from, m.to));
+    QVERIFY(page.coverShown());
+    QCOMPARE(page.cover()->next(), Side::Blue);
+    const flagfall::Move blue = firstLegal(page.session()->game());
+    QVERIFY(!page.boardModel()->requestMove(blue.from, blue.to)); // covered: no moves
+    emit page.cover()->ready(Side::Blue);
+    QCOMPARE(page.boardModel()->perspective(), BoardModel::Perspective::Blue);
+    const QModelIndex redPiece = page.boardModel()->indexOf(m.to);
+    QCOMPARE(redPiece.data(BoardRoles::PieceRole).toString(), QStringLiteral("?"));
+    QVERIFY(page.boardModel()->requestMove(blue.from, blue.to));
+}
+
+void TestPlay::newGameMidThoughtStopsTheComputer()
+{
+    PlayOptions o;
+    o.level = 5;
+    o.human = Side::Blue; // the computer (Red) starts thinking at once
+    m_controller->setMoveTime(0);
+    m_controller->newGame(o, 3);
+    QVERIFY(m_controller->thinking());
+    o.human = Side::Red;
+    m_controller->newGame(o, 4);
+    QVERIFY(!m_controller->thinking());
+    QTest::qWait(300); // the first game's search must not reach the second game
+    QCOMPARE(m_session->game().ply(), 0);
 }
 
 QTEST_MAIN(TestPlay)

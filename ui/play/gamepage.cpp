@@ -281,6 +281,8 @@ void GamePage::showBattle(Side mover)
     const flagfall::PlayedMove& m = g.moves()[g.ply() - 1];
     if (m.combat == flagfall::Combat::None) return;
     showMessage(PlayText::combat(m, mover));
+    if (!m_controller->hotSeat() && mover == m_controller->options().human)
+        m_controller->holdReply(combatMs()); // let the player see the battle first
     m_banner->show(m, mover, combatMs(), m_settings->numbering());
 }
 

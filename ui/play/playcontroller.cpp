@@ -335,10 +335,22 @@ void PlayController::computerMoved(quint64 generation, flagfall::Move move)
     m_progress.stop();
     m_thinking = false;
     emit thinkingChanged(false);
-    emit computerMoveChosen(move, m_moveDelayMs);
-    if (m_moveDelayMs <= 0) return playComputerMove(generation, move);
-    QTimer::singleShot(m_moveDelayMs, this,
-                       [this, generation, move] { playComputerMove(generation, move); });
+    const int held = m_holdClock.isValid() ? int(m_holdMs - m_holdClock.elapsed()) : 0;
+    const int delay = qMax(m_moveDelayMs, held);
+    m_holdClock.invalidate();
+    QTimer::singleShot(qMax(0, delay - m_moveDelayMs), this, [this, generation, move] {
+        if (generation != m_generation) return;
+        emit computerMoveChosen(move, m_moveDelayMs);
+        if (m_moveDelayMs <= 0) return playComputerMove(generation, move);
+        QTimer::singleShot(m_moveDelayMs, this,
+                           [this, generation, move] { playComputerMove(generation, move); });
+    });
+}
+
+void PlayController::holdReply(int ms)
+{
+    m_holdMs = ms;
+    m_holdClock.start();
 }
 
 void PlayController::playComputerMove(quint64 generation, flagfall::Move move)

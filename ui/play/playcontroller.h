@@ -49,6 +49,8 @@ public:
     void setAutosavePath(const QString& path) { m_autosavePath = path; }
     // How long the computer's chosen move is shown moving before it is played.
     void setMoveDelay(int ms) { m_moveDelayMs = ms; }
+    // The computer's reply is not played before `ms` from now (the player's battle is shown).
+    void holdReply(int ms);
     // Tests and benches: the computer's time per move instead of its level's (0: the level's).
     void setMoveTime(int ms) { m_moveTimeMs = ms; }
 
@@ -101,6 +103,8 @@ private:
     bool m_thinking = false;
     quint64 m_generation = 0; // bumps on every stop: older engine answers are ignored
     QElapsedTimer m_thinkClock;
+    QElapsedTimer m_holdClock;
+    int m_holdMs = 0;
     QTimer m_progress;
     flagfall::ai::Engine m_engine;
     flagfall::ai::Engine m_hintEngine;
