@@ -31,6 +31,7 @@ NewGamePage::NewGamePage(Settings* settings, SetupLibraryModel* library, QWidget
     build();
     retranslateUi();
     m_level->setValue(settings->level());
+    m_levelText->setNum(m_level->value());
     m_preset->setCurrentIndex(int(settings->preset()));
 }
 

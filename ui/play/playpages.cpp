@@ -69,3 +69,8 @@ void PlayPages::stop()
 {
     m_game->controller()->stop();
 }
+
+void PlayPages::setReplayAvailable(bool available)
+{
+    m_game->setReplayAvailable(available);
+}

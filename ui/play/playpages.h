@@ -31,6 +31,8 @@ public:
     bool playOn(const flagfall::GameRecord& record, QString* error = nullptr);
     bool openFile(const QString& path, QString* error = nullptr);
     void stop(); // the window closes: the computer stops thinking at once
+    // Whether "Replay this game" can open the replay viewer (replayRequested is connected).
+    void setReplayAvailable(bool available);
 
 signals:
     void backRequested();
