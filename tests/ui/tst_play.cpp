@@ -64,6 +64,10 @@ private slots:
     void seriousGameHasNoHelp();
     void refusalNamesTheRule_data();
     void refusalNamesTheRule();
+    void chaseRefusal_data();
+    void chaseRefusal();
+    void drawOffer_data();
+    void drawOffer();
     void resignCountsInStatistics();
     void hotSeatHasNoComputer();
     void hotSeatHandOverHidesTheBoard();
@@ -330,6 +334,84 @@ void TestPlay::refusalNamesTheRule()
     const QString text = PlayText::refusal(check, rules);
     QVERIFY(text.contains(QStringLiteral("two-squares rule")));
     QVERIFY(text.contains(QString::number(twoSquare)));
+}
+
+void TestPlay::chaseRefusal_data()
+{
+    QTest::addColumn<flagfall::Preset>("preset");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("R17 standard: the chaser may not bring back the chase's first position")
+        << flagfall::Preset::Standard << true;
+    QTest::newRow("R17 off in classic1961: the same move is legal")
+        << flagfall::Preset::Classic1961 << false;
+}
+
+// A Red Captain threatens a Blue Sergeant (E2-E3 next to F3) and chases it round the square
+// E3 F3 F4 E4; after one round Red's E4-E3 would recreate the position right after the first
+// threat, with Blue to move (R17). The circling is no back-and-forth, so R16 stays silent.
+void TestPlay::chaseRefusal()
+{
+    QFETCH(flagfall::Preset, preset);
+    QFETCH(bool, refused);
+    flagfall::Position p;
+    auto at = [](const char* name) { return *flagfall::parseSquare(name); };
+    p.addPiece(Side::Red, Rank::Flag, at("A1"));
+    p.addPiece(Side::Red, Rank::Captain, at("E2"));
+    p.addPiece(Side::Blue, Rank::Flag, at("J10"));
+    p.addPiece(Side::Blue, Rank::Sergeant, at("F3"));
+    const flagfall::RuleSet rules = flagfall::RuleSet::preset(preset);
+    m_session->setGame(flagfall::Game(p, rules));
+    QSignalSpy refusals(m_board.get(), &BoardModel::moveRefused);
+    const char* moves[] = {"E2-E3", "F3-F4", "E3-F3", "F4-E4", "F3-F4",
+                           "E4-E3", "F4-E4", "E3-F3", "E4-E3"};
+    for (int ply = 0; ply < 9; ++ply) {
+        const flagfall::Move m = *flagfall::parseMove(moves[ply]);
+        m_board->setInteractiveSide(ply % 2 == 0 ? Side::Red : Side::Blue);
+        QCOMPARE(m_board->requestMove(m.from, m.to), ply < 8 || !refused);
+    }
+    QCOMPARE(refusals.count(), refused ? 1 : 0);
+    if (!refused) return;
+    const auto check = refusals.front().front().value<flagfall::MoveCheck>();
+    QCOMPARE(check.verdict, flagfall::Verdict::ChaseRule);
+    QVERIFY(PlayText::refusal(check, rules).contains(QStringLiteral("chase rule")));
+}
+
+void TestPlay::drawOffer_data()
+{
+    QTest::addColumn<Side>("human");
+    QTest::addColumn<bool>("accepted");
+    // Red keeps its Flag and a Scout; Blue has its Marshal, General and Colonel besides.
+    QTest::newRow("R19 the computer far behind accepts") << Side::Blue << true;
+    QTest::newRow("R19 the computer far ahead declines") << Side::Red << false;
+}
+
+void TestPlay::drawOffer()
+{
+    QFETCH(Side, human);
+    QFETCH(bool, accepted);
+    flagfall::Position p;
+    auto at = [](const char* name) { return *flagfall::parseSquare(name); };
+    p.addPiece(Side::Red, Rank::Flag, at("A1"));
+    p.addPiece(Side::Red, Rank::Scout, at("F2"));
+    p.addPiece(Side::Blue, Rank::Flag, at("J10"));
+    p.addPiece(Side::Blue, Rank::Marshal, at("C9"), flagfall::KnowsRank);
+    p.addPiece(Side::Blue, Rank::General, at("E9"), flagfall::KnowsRank);
+    p.addPiece(Side::Blue, Rank::Colonel, at("G9"), flagfall::KnowsRank);
+    p.setSideToMove(human);
+    const flagfall::GameRecord rec =
+        flagfall::recordOf(flagfall::Game(p), {{"Opponent", "computer", 0},
+                                               {"Human", human == Side::Red ? "red" : "blue", 0},
+                                               {"Level", "3", 0}});
+    QString error;
+    QVERIFY2(m_controller->resume(rec, &error), qPrintable(error));
+    QVERIFY(!m_controller->thinking());
+    QSignalSpy answers(m_controller.get(), &PlayController::drawAnswered);
+    m_controller->offerDraw();
+    QVERIFY(answers.wait(5000));
+    QCOMPARE(answers.front().front().toBool(), accepted);
+    const flagfall::GameResult r = m_session->game().result();
+    QCOMPARE(r.over(), accepted);
+    if (accepted) QCOMPARE(r.termination, flagfall::Termination::DrawAgreed);
 }
 
 void TestPlay::resignCountsInStatistics()

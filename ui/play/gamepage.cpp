@@ -301,6 +301,7 @@ void GamePage::handOver()
     }
     m_cover->prepare(g.position().sideToMove(), last);
     m_boardStack->setCurrentWidget(m_cover);
+    updateButtons();
 }
 
 void GamePage::takeOver(Side side)
@@ -310,6 +311,7 @@ void GamePage::takeOver(Side side)
     m_board->setInteractiveSide(side);
     m_boardStack->setCurrentWidget(m_view);
     updateTurn();
+    updateButtons();
 }
 
 bool GamePage::coverShown() const
@@ -371,8 +373,9 @@ void GamePage::updateButtons()
 {
     const bool over = m_session->game().result().over();
     const bool serious = m_controller->options().serious;
-    m_undo->setEnabled(m_controller->canUndo());
-    m_hint->setEnabled(m_controller->canHint());
+    const bool covered = coverShown(); // hot-seat: nothing to do until the next player is here
+    m_undo->setEnabled(m_controller->canUndo() && !covered);
+    m_hint->setEnabled(m_controller->canHint() && !covered);
     for (QPushButton* b : {m_undo, m_hint})
         b->setToolTip(serious ? tr("Not in a serious game") : QString());
     m_draw->setEnabled(!over);
