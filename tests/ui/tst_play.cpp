@@ -13,6 +13,8 @@
 #include "playtext.h"
 #include "settings.h"
 
+#include "boardview.h"
+
 #include "core/notation.h"
 
 #include <QAbstractItemModelTester>
@@ -71,6 +73,7 @@ private slots:
     void resignCountsInStatistics();
     void hotSeatHasNoComputer();
     void hotSeatHandOverHidesTheBoard();
+    void gamePageClickAndDrag();
     void newGameMidThoughtStopsTheComputer();
 
 private:
@@ -239,6 +242,10 @@ void TestPlay::autosaveAndResumeAfterUncleanEnd()
 
 void TestPlay::undoTakesBackMoveAndReply()
 {
+    MoveListModel moves(m_session.get());
+    ArmyModel army(m_session.get());
+    QAbstractItemModelTester movesTester(&moves);
+    QAbstractItemModelTester armyTester(&army);
     newComputerGame(flagfall::Variant::Classic);
     playHumanMove();
     waitForHumanTurn();
@@ -246,6 +253,7 @@ void TestPlay::undoTakesBackMoveAndReply()
     QVERIFY(m_controller->undo());
     QCOMPARE(m_session->game().ply(), 0);
     QCOMPARE(m_session->game().position().sideToMove(), Side::Red);
+    QCOMPARE(moves.rowCount(), 0);
     QVERIFY(!m_controller->thinking());
     const flagfall::GameRecord rec = m_controller->record();
     QCOMPARE(rec.tag("Undos"), std::string("1"));
@@ -466,6 +474,43 @@ void TestPlay::hotSeatHandOverHidesTheBoard()
     const QModelIndex redPiece = page.boardModel()->indexOf(m.to);
     QCOMPARE(redPiece.data(BoardRoles::PieceRole).toString(), QStringLiteral("?"));
     QVERIFY(page.boardModel()->requestMove(blue.from, blue.to));
+}
+
+// On the game page: click a piece (its legal targets are marked), click a target; then drag.
+void TestPlay::gamePageClickAndDrag()
+{
+    GamePage page(m_settings.get());
+    page.resize(1000, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.controller()->setAutosavePath({});
+    page.controller()->setMoveTime(kMoveTimeMs);
+    PlayOptions o;
+    o.level = 1;
+    o.setup = sergeantInFront(flagfall::Variant::Classic, 5); // a Sergeant on A4
+    page.controller()->newGame(o, 5);
+    BoardModel* board = page.boardModel();
+    BoardView* view = page.boardView();
+    auto point = [&](const char* name) {
+        return view->visualRect(board->indexOf(*flagfall::parseSquare(name))).center();
+    };
+    auto index = [&](const char* name) { return board->indexOf(*flagfall::parseSquare(name)); };
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, point("A4"));
+    QVERIFY(index("A4").data(BoardRoles::SelectedRole).toBool());
+    QVERIFY(index("A5").data(BoardRoles::LegalTargetRole).toBool());
+    QVERIFY(!index("B5").data(BoardRoles::LegalTargetRole).toBool()); // not a Scout: no diagonal
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, point("A5"));
+    QCOMPARE(page.session()->game().ply(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(page.session()->game().ply(), 2, 10000);
+    if (page.session()->game().position().pieceAt(*flagfall::parseSquare("A5")) < 0 ||
+        index("A6").data(BoardRoles::PieceRole).isValid())
+        QSKIP("the computer's reply took or blocked the Sergeant");
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, point("A5"));
+    QTest::mouseMove(view->viewport(), point("A5") + QPoint(20, -20));
+    QTest::mouseMove(view->viewport(), point("A6"));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, point("A6"));
+    QCOMPARE(page.session()->game().ply(), 3);
+    QCOMPARE(page.session()->game().moves()[2].move.to, *flagfall::parseSquare("A6"));
 }
 
 void TestPlay::newGameMidThoughtStopsTheComputer()
