@@ -10,6 +10,7 @@
 #include "movelistmodel.h"
 #include "piecetext.h"
 #include "playcontroller.h"
+#include "playpages.h"
 #include "playtext.h"
 #include "settings.h"
 
@@ -20,7 +21,9 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using flagfall::Rank;
@@ -74,6 +77,7 @@ private slots:
     void hotSeatHasNoComputer();
     void hotSeatHandOverHidesTheBoard();
     void gamePageClickAndDrag();
+    void openUnfinishedRecordToPlayOn();
     void newGameMidThoughtStopsTheComputer();
 
 private:
@@ -511,6 +515,32 @@ void TestPlay::gamePageClickAndDrag()
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, point("A6"));
     QCOMPARE(page.session()->game().ply(), 3);
     QCOMPARE(page.session()->game().moves()[2].move.to, *flagfall::parseSquare("A6"));
+}
+
+// A .sgn saved anywhere: unfinished, it is played on from where it stopped; finished, it is not.
+void TestPlay::openUnfinishedRecordToPlayOn()
+{
+    newComputerGame(flagfall::Variant::Barrage);
+    playHumanMove();
+    waitForHumanTurn();
+    const QTemporaryDir dir;
+    const QString unfinished = dir.filePath(QStringLiteral("unfinished.sgn"));
+    QVERIFY(GameFile::write(unfinished, m_controller->record()));
+    m_controller->resign();
+    const QString finished = dir.filePath(QStringLiteral("finished.sgn"));
+    QVERIFY(GameFile::write(finished, m_controller->record()));
+
+    QStackedWidget stack;
+    PlayPages pages(m_settings.get(), nullptr, &stack);
+    pages.gamePage()->controller()->setAutosavePath({});
+    QVERIFY(!pages.openFile(finished));
+    QVERIFY(pages.openFile(unfinished));
+    QCOMPARE(stack.currentWidget(), pages.gamePage());
+    const flagfall::Game& g = pages.gamePage()->session()->game();
+    QCOMPARE(g.ply(), 2);
+    QVERIFY(!g.result().over());
+    QCOMPARE(g.variant(), std::optional(flagfall::Variant::Barrage));
+    QVERIFY(pages.gamePage()->controller()->humanToMove());
 }
 
 void TestPlay::newGameMidThoughtStopsTheComputer()
