@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -60,6 +61,7 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
     m_trayView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_trayView->setMinimumWidth(110);
     m_trayView->setMaximumWidth(140);
+    m_trayView->viewport()->installEventFilter(this);
     m_drag->addView(m_trayView);
     m_drag->addView(m_boardView);
     m_drag->setPreview([this](const QModelIndex& index) {
@@ -139,15 +141,20 @@ void SetupEditor::buildLayout()
     side->addWidget(m_missing);
     side->addWidget(m_message);
     side->addWidget(m_advice, 1);
-    auto* sideWidget = new QWidget(this);
+    auto* sideWidget = new QWidget;
     sideWidget->setLayout(side);
-    sideWidget->setMinimumWidth(220);
-    sideWidget->setMaximumWidth(340);
+    auto* sideScroll = new QScrollArea(this); // small windows scroll the advice, never clip it
+    sideScroll->setWidget(sideWidget);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setFrameShape(QFrame::NoFrame);
+    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    sideScroll->setMinimumWidth(240);
+    sideScroll->setMaximumWidth(340);
 
     auto* body = new QHBoxLayout;
     body->addWidget(m_trayView);
     body->addWidget(m_boardView, 1);
-    body->addWidget(sideWidget);
+    body->addWidget(sideScroll);
     auto* page = new QVBoxLayout(this);
     page->addWidget(m_toolBar);
     page->addLayout(body, 1);
@@ -186,6 +193,22 @@ void SetupEditor::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
+}
+
+// The tray shows every rank without scrolling when the window allows it.
+bool SetupEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_trayView->viewport() && event->type() == QEvent::Resize) fitTray();
+    return QWidget::eventFilter(watched, event);
+}
+
+void SetupEditor::fitTray()
+{
+    const int rows = qMax(1, m_tray->rowCount());
+    const int tile = qBound(22, m_trayView->viewport()->height() / rows - 6, 44);
+    if (tile == m_trayDelegate->tileSize()) return;
+    m_trayDelegate->setTileSize(tile);
+    m_trayView->doItemsLayout();
 }
 
 void SetupEditor::numberingChanged()

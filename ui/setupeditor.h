@@ -58,6 +58,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildActions();
@@ -69,6 +70,7 @@ private:
     void openFileDialog();
     void saveFileDialog();
     void numberingChanged();
+    void fitTray();
 
     Settings* m_settings;
     SetupLibraryModel* m_library;
