@@ -79,6 +79,17 @@
     </message>
 </context>
 <context>
+    <name>BattleBanner</name>
+    <message>
+        <source>vs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
@@ -219,6 +230,152 @@
     </message>
 </context>
 <context>
+    <name>GamePage</name>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer declines the draw and plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in a serious game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay viewer is not available yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You offer a draw; the computer considers it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, do you accept a draw?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do you really want to resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.sgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies: left and gone (Red | Blue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">Rückgängig</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking… %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand the computer to the %1 player; the other player looks away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Delete setup</source>
@@ -291,6 +448,97 @@
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISF tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic 1961</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second player at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished">Blau</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit setups…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serious game: no undo and no hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your setup:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one last edited in the setup editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -473,6 +721,24 @@
     </message>
     <message>
         <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayPages</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game is finished.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1323,6 +1589,37 @@
     <message>
         <source>Quit</source>
         <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsView</name>
+    <message>
+        <source>No games against the computer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
