@@ -50,6 +50,8 @@ int Position::addPiece(Side owner, Rank rank, Square square, std::uint8_t known)
 {
     const int id = m_count++;
     m_pieces[id] = Piece{owner, rank, kNoSquare, square, known};
+    if (isMovable(rank))
+        m_movers[index(owner)][m_moverCount[index(owner)]++] = static_cast<std::int8_t>(id);
     place(id, square);
     return id;
 }
@@ -85,9 +87,10 @@ Rank Position::rankSeenBy(int id, Side viewer) const
 template <bool Count> int Position::generate(Side side, MoveList* out, bool scoutStrike) const
 {
     int n = 0;
-    for (int id = 0; id < m_count; ++id) {
-        const Piece& p = m_pieces[id];
-        if (p.owner != side || !p.alive() || !isMovable(p.rank)) continue;
+    const auto& movers = m_movers[index(side)];
+    for (int k = 0, end = m_moverCount[index(side)]; k < end; ++k) {
+        const Piece& p = m_pieces[movers[k]];
+        if (!p.alive()) continue;
         const auto& steps = kGeometry.step;
         for (int d = 0; d < kDirections; ++d) {
             Square t = steps[p.square][d];
@@ -135,9 +138,9 @@ bool Position::hasMove(Side side, bool scoutStrike) const
 {
     // Any movable piece with a free or enemy neighbour has a move; Scout strike cannot add one.
     (void)scoutStrike;
-    for (int id = 0; id < m_count; ++id) {
-        const Piece& p = m_pieces[id];
-        if (p.owner != side || !p.alive() || !isMovable(p.rank)) continue;
+    for (int k = 0; k < m_moverCount[index(side)]; ++k) {
+        const Piece& p = m_pieces[m_movers[index(side)][k]];
+        if (!p.alive()) continue;
         for (Square t : kGeometry.step[p.square])
             if (t != kNoSquare && (m_board[t] < 0 || m_pieces[m_board[t]].owner != side))
                 return true;
@@ -235,7 +238,15 @@ void Position::unmakeMove(Move m, const Undo& u)
 Position Position::viewFor(Side viewer) const
 {
     Position v = *this;
-    for (int id = 0; id < m_count; ++id) v.m_pieces[id].rank = rankSeenBy(id, viewer);
+    v.m_moverCount = {0, 0};
+    for (int id = 0; id < m_count; ++id) {
+        Piece& p = v.m_pieces[id];
+        p.rank = rankSeenBy(id, viewer);
+        // Rebuilt, not copied: the true list would tell which hidden pieces cannot move.
+        if (isMovable(p.rank))
+            v.m_movers[index(p.owner)][v.m_moverCount[index(p.owner)]++] =
+                static_cast<std::int8_t>(id);
+    }
     return v;
 }
 

@@ -111,6 +111,10 @@ private:
     std::array<std::int8_t, kSquares> m_board;
     std::array<Piece, kMaxPieces> m_pieces;
     int m_count = 0;
+    // Ids of each side's pieces that can move, so move generation skips the rest (ranks never
+    // change; a view's Unknown pieces count as movable).
+    std::array<std::array<std::int8_t, kMaxPieces>, 2> m_movers{};
+    std::array<int, 2> m_moverCount{0, 0};
     Side m_toMove = Side::Red;
     std::uint64_t m_hash = 0;
     std::array<bool, 2> m_flagLost{false, false};
