@@ -732,9 +732,9 @@
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A game you did not finish was saved after %n move. Go on playing it?</numerusform>
+            <numerusform>A game you did not finish was saved after %n moves. Go on playing it?</numerusform>
         </translation>
     </message>
     <message>
@@ -746,9 +746,9 @@
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time in a row. Move another piece or go elsewhere.</numerusform>
+            <numerusform>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n times in a row. Move another piece or go elsewhere.</numerusform>
         </translation>
     </message>
     <message>
@@ -1054,9 +1054,9 @@
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
         </translation>
     </message>
     <message>
