@@ -5,541 +5,541 @@
     <name>AdvicePanel</name>
     <message>
         <source>Setup advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Rady k rozestavení</translation>
     </message>
     <message>
         <source>Setup advice is for the Classic army of 40 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rady k rozestavení platí pro klasickou armádu o 40 figurkách.</translation>
     </message>
     <message>
         <source>followed</source>
-        <translation type="unfinished"></translation>
+        <translation>dodrženo</translation>
     </message>
     <message>
         <source>not followed</source>
-        <translation type="unfinished"></translation>
+        <translation>nedodrženo</translation>
     </message>
 </context>
 <context>
     <name>AdviceText</name>
     <message>
         <source>Flag on the back row, walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlajka v zadní řadě, obehnaná Bombami</translation>
     </message>
     <message>
         <source>A decoy walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Návnada obehnaná Bombami</translation>
     </message>
     <message>
         <source>Few Bombs in the front row</source>
-        <translation type="unfinished"></translation>
+        <translation>Málo Bomb v přední řadě</translation>
     </message>
     <message>
         <source>Strong and weak pieces mixed in front</source>
-        <translation type="unfinished"></translation>
+        <translation>Vpředu promíchané silné a slabé figurky</translation>
     </message>
     <message>
         <source>Scouts in front and at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Průzkumníci vpředu i vzadu</translation>
     </message>
     <message>
         <source>The Spy close to the General</source>
-        <translation type="unfinished"></translation>
+        <translation>Špión blízko Generála</translation>
     </message>
     <message>
         <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
-        <translation type="unfinished"></translation>
+        <translation>V zadní řadě se k Vlajce dá dostat jen zepředu a z boků; Bomby ze všech stran zadrží každého kromě Minérů.</translation>
     </message>
     <message>
         <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomby kolem jiného pole v zadní řadě donutí soupeře hádat, kde Vlajka doopravdy je.</translation>
     </message>
     <message>
         <source>You only have six Bombs, and in the front row they block your own pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máš jen šest Bomb a v přední řadě by blokovaly tvoje vlastní figurky.</translation>
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedle každé slabé figurky v obou předních řadách nebo za ni postav figurku aspoň o dvě hodnosti vyšší, aby mohla útok oplatit.</translation>
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Průzkumníci vpředu zjistí, co na tebe útočí; Průzkumníci vzadu zůstanou v záloze na konec hry.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drž Špióna nejvýš dvě pole od Generála: když nepřátelský Maršál vezme Generála, tvůj Špión může vzít Maršála.</translation>
     </message>
 </context>
 <context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Červený – zbývá %2, vyřazeno %3; Modrý – zbývá %4, vyřazeno %5</translation>
     </message>
 </context>
 <context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
-        <translation type="unfinished"></translation>
+        <translation>vs.</translation>
     </message>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Útočí %1, brání se %2</translation>
     </message>
 </context>
 <context>
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jezero</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prázdné pole</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tvoje figurka %2</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neznámá nepřátelská figurka</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neznámá nepřátelská figurka, už táhla</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nepřátelský Průzkumník, zatím neodhalený</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %3 (%2)</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: odhalená nepřátelská figurka %2</translation>
     </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor je příliš velký.</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Soupeř</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahy</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryPage</name>
     <message>
         <source>Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat hru</translation>
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Natrvalo smazat hru (soupeř: %1)?</translation>
     </message>
     <message>
         <source>The file could not be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor se nepodařilo smazat.</translation>
     </message>
     <message>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat hru</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznamy her (*.sgn)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor %1 se nepodařilo zapsat.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Otevřít hru</translation>
+        <translation>Otevřít hru</translation>
     </message>
     <message>
         <source>Game records (*.sgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznamy her (*.sgn);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné nedávné hry</translation>
     </message>
     <message>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>Knihovna her</translation>
     </message>
     <message>
         <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím tu nejsou žádné hry. Každá hra, kterou dohraješ proti počítači, se uloží sem; otevřít můžeš i jakýkoli soubor .sgn.</translation>
     </message>
     <message>
         <source>Filter games...</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrovat hry...</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Návrat</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přehrát</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Smazat</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat...</translation>
     </message>
     <message>
         <source>&amp;Open file...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít soubor...</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedávné</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hledám dobrý tah…</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: %1</translation>
     </message>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač remízu přijímá.</translation>
     </message>
     <message>
         <source>The computer declines the draw and plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač remízu odmítá a hraje dál.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru se nepodařilo uložit: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 táhl %2.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je %1</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač přemýšlí…</translation>
     </message>
     <message>
         <source>Your move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jsi na tahu (%1)</translation>
     </message>
     <message>
         <source>The computer moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač táhne</translation>
     </message>
     <message>
         <source>Not in a serious game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve vážné hře není k dispozici</translation>
     </message>
     <message>
         <source>The replay viewer is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrávání zatím není k dispozici</translation>
     </message>
     <message>
         <source>You offer a draw; the computer considers it…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nabízíš remízu; počítač ji zvažuje…</translation>
     </message>
     <message>
         <source>Draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Nabídka remízy</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, přijímáš remízu?</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdát hru</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Opravdu chceš tuto hru vzdát?</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznamy her (*.sgn)</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo jako %1</translation>
     </message>
     <message>
         <source>Armies: left and gone (Red | Blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Armády: zbývá a vyřazeno (Červený | Modrý)</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahy</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Zpět</translation>
+        <translation>Zpět</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada</translation>
     </message>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nabídnout remízu</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit jako…</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nová hra</translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Replay this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát tuto hru</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Přemýšlí… %p&#xa0;%</translation>
     </message>
 </context>
 <context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je %1</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předej počítač – teď hraje %1. Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
-        <translation type="unfinished"></translation>
+        <translation>Jsem %1: ukaž moji desku</translation>
     </message>
 </context>
 <context>
     <name>LibraryPage</name>
     <message>
         <source>Delete setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat rozestavení</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat rozestavení „%1“?</translation>
     </message>
     <message>
         <source>Your setups</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje rozestavení</translation>
     </message>
     <message>
         <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím tu nejsou žádná rozestavení. Vytvoř si nějaké tlačítkem „Nové rozestavení“ a v editoru ho uschovej.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Návrat</translation>
     </message>
     <message>
         <source>New setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Nové rozestavení</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Upravit</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenovat</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikovat</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat</translation>
     </message>
 </context>
 <context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nic</translation>
     </message>
     <message>
         <source>no losses</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné ztráty</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nová hra</translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardní</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj ISF</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasická 1961</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač</translation>
     </message>
     <message>
         <source>A second player at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Druhý hráč u tohoto počítače</translation>
     </message>
     <message>
         <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Červená (táhne první)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished">Modrý</translation>
+        <translation>Modrá</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodně</translation>
     </message>
     <message>
         <source>Edit setups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Upravit rozestavení…</translation>
     </message>
     <message>
         <source>Serious game: no undo and no hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Vážná hra: bez vracení tahů a bez rad</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Návrat</translation>
     </message>
     <message>
         <source>Continue the unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat v nedokončené hře</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla:</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Soupeř:</translation>
     </message>
     <message>
         <source>Your colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje barva:</translation>
     </message>
     <message>
         <source>Computer level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtížnost počítače:</translation>
     </message>
     <message>
         <source>Your setup:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje rozestavení:</translation>
     </message>
     <message>
         <source>The one last edited in the setup editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Naposledy upravené v editoru rozestavení</translation>
     </message>
     <message>
         <source>Library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Knihovna: %1</translation>
     </message>
 </context>
 <context>
@@ -594,102 +594,102 @@
     </message>
     <message>
         <source>unknown piece</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámá figurka</translation>
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Vlajka</numerusform>
+            <numerusform>Zbývají %n Vlajky</numerusform>
+            <numerusform>Zbývá %n Vlajek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Špión</numerusform>
+            <numerusform>Zbývají %n Špióni</numerusform>
+            <numerusform>Zbývá %n Špiónů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Průzkumník</numerusform>
+            <numerusform>Zbývají %n Průzkumníci</numerusform>
+            <numerusform>Zbývá %n Průzkumníků</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Minér</numerusform>
+            <numerusform>Zbývají %n Minéři</numerusform>
+            <numerusform>Zbývá %n Minérů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Seržant</numerusform>
+            <numerusform>Zbývají %n Seržanti</numerusform>
+            <numerusform>Zbývá %n Seržantů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Poručík</numerusform>
+            <numerusform>Zbývají %n Poručíci</numerusform>
+            <numerusform>Zbývá %n Poručíků</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Kapitán</numerusform>
+            <numerusform>Zbývají %n Kapitáni</numerusform>
+            <numerusform>Zbývá %n Kapitánů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Major</numerusform>
+            <numerusform>Zbývají %n Majoři</numerusform>
+            <numerusform>Zbývá %n Majorů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Plukovník</numerusform>
+            <numerusform>Zbývají %n Plukovníci</numerusform>
+            <numerusform>Zbývá %n Plukovníků</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Generál</numerusform>
+            <numerusform>Zbývají %n Generálové</numerusform>
+            <numerusform>Zbývá %n Generálů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Maršál</numerusform>
+            <numerusform>Zbývají %n Maršálové</numerusform>
+            <numerusform>Zbývá %n Maršálů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývá %n Bomba</numerusform>
+            <numerusform>Zbývají %n Bomby</numerusform>
+            <numerusform>Zbývá %n Bomb</numerusform>
         </translation>
     </message>
     <message>
@@ -717,337 +717,337 @@
     <name>PlaceholderPage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nová hra</translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra proti počítači přijde v některé z příštích verzí. Zatím si připrav rozestavení.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Otevřít hru</translation>
+        <translation>Otevřít hru</translation>
     </message>
     <message>
         <source>Opening and replaying saved games comes in a later version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevírání a přehrávání uložených her přijde v některé z příštích verzí.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Návrat</translation>
     </message>
 </context>
 <context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedokončená hra</translation>
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nedokončená hra byla uložena po %n tahu. Chceš ji dohrát?</numerusform>
+            <numerusform>Nedokončená hra byla uložena po %n tazích. Chceš ji dohrát?</numerusform>
+            <numerusform>Nedokončená hra byla uložena po %n tazích. Chceš ji dohrát?</numerusform>
         </translation>
     </message>
     <message>
         <source>This game is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato hra už skončila.</translation>
     </message>
 </context>
 <context>
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pravidlo dvou polí tento tah nedovoluje: figurka nesmí přecházet tam a zpět mezi stejnými poli víc než %nkrát za sebou. Táhni jinou figurkou nebo jinam.</numerusform>
+            <numerusform>Pravidlo dvou polí tento tah nedovoluje: figurka nesmí přecházet tam a zpět mezi stejnými poli víc než %nkrát za sebou. Táhni jinou figurkou nebo jinam.</numerusform>
+            <numerusform>Pravidlo dvou polí tento tah nedovoluje: figurka nesmí přecházet tam a zpět mezi stejnými poli víc než %nkrát za sebou. Táhni jinou figurkou nebo jinam.</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused by the chase rule: this chasing move would bring back a position that already occurred in this chase. An endless chase is not allowed; give up the chase or chase another way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlo pronásledování tento tah nedovoluje: tímto pronásledujícím tahem by se zopakovala pozice, která už během tohoto pronásledování nastala. Nekonečné pronásledování není dovoleno; přestaň pronásledovat, nebo pronásleduj jinak.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <source>That square is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takové pole na desce není.</translation>
     </message>
     <message>
         <source>There is no piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tam žádná figurka není.</translation>
     </message>
     <message>
         <source>That is not your piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>To není tvoje figurka.</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomby a Vlajka se nikdy nepohybují.</translation>
     </message>
     <message>
         <source>Pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurky se pohybují rovně po řadě nebo po sloupci.</translation>
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>O víc než jedno pole se smí pohnout jen Průzkumník.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesta je zablokovaná.</translation>
     </message>
     <message>
         <source>No piece may enter a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do jezera nesmí vstoupit žádná figurka.</translation>
     </message>
     <message>
         <source>You cannot attack your own piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemůžeš útočit na vlastní figurku.</translation>
     </message>
     <message>
         <source>That move does not fit the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento tah neodpovídá stavu desky.</translation>
     </message>
     <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle těchto pravidel nesmí Průzkumník v jednom tahu postoupit a zároveň zaútočit.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 útočí, brání se %4 (%3): %5</translation>
     </message>
     <message>
         <source>the Flag is captured!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlajka je dobyta!</translation>
     </message>
     <message>
         <source>the %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>vítězí %1.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odolá.</translation>
     </message>
     <message>
         <source>both are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>obě figurky jsou odstraněny.</translation>
     </message>
     <message>
         <source>the Flag was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlajka byla dobyta</translation>
     </message>
     <message>
         <source>no legal move was left</source>
-        <translation type="unfinished"></translation>
+        <translation>nezbyl žádný platný tah</translation>
     </message>
     <message>
         <source>neither side can move</source>
-        <translation type="unfinished"></translation>
+        <translation>žádná strana nemůže táhnout</translation>
     </message>
     <message>
         <source>no attack in too many moves (no progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>příliš mnoho tahů bez útoku (žádný postup)</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>vzdáno</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>remíza dohodou</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>přerušeno</translation>
     </message>
     <message>
         <source>Draw: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: %1.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra pokračuje.</translation>
     </message>
     <message>
         <source>You win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráváš: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohráváš: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vítězí: %2.</translation>
     </message>
 </context>
 <context>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vyhrál</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedokončeno</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Custom position</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní pozice</translation>
     </message>
     <message>
         <source>flag captured</source>
-        <translation type="unfinished"></translation>
+        <translation>vlajka dobyta</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné tahy</translation>
     </message>
     <message>
         <source>neither can move</source>
-        <translation type="unfinished"></translation>
+        <translation>nikdo nemůže táhnout</translation>
     </message>
     <message>
         <source>no progress</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný postup</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>vzdáno</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>remíza dohodou</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>přerušeno</translation>
     </message>
 </context>
 <context>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát (mezerník)</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Na začátek (Home)</translation>
     </message>
     <message>
         <source>One move back (Left, wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>O tah zpět (šipka vlevo, kolečko nahoru)</translation>
     </message>
     <message>
         <source>One move forward (Right, wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>O tah vpřed (šipka vpravo, kolečko dolů)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Na konec (End)</translation>
     </message>
     <message>
         <source>Scrub through the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Procházet hru</translation>
     </message>
     <message>
         <source>Moves played / moves in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Odehrané tahy / všechny tahy hry</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rychlost:</translation>
     </message>
     <message>
         <source>Very slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Velmi pomalá</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomalá</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normální</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlá</translation>
     </message>
     <message>
         <source>Very fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Velmi rychlá</translation>
     </message>
 </context>
 <context>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek %1, sloupec %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah %1 (%2) je neplatný: %3</translation>
     </message>
 </context>
 <context>
     <name>ReplayMovesModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Začátek</translation>
     </message>
     <message>
         <source>The position before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozice před prvním tahem</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 táhne %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 vítězí nad figurkou %3</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 podléhá figurce %3</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 i %3 – obě figurky jsou odstraněny</translation>
     </message>
 </context>
 <context>
@@ -1055,367 +1055,369 @@
     <message>
         <source>This game cannot be shown.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuto hru nelze zobrazit.
+%1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze otevřít %1.
+%2</translation>
     </message>
     <message>
         <source>No comment on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>K tomuto tahu není žádný komentář.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
         </translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrávání</translation>
     </message>
     <message>
         <source>No game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není otevřena žádná hra.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazit:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohled Červeného</translation>
     </message>
     <message>
         <source>Blue&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohled Modrého</translation>
     </message>
     <message>
         <source>Everything revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vše odhaleno</translation>
     </message>
     <message>
         <source>A side&apos;s view shows only what that player knew at the shown move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohled jedné strany ukazuje jen to, co její hráč věděl v zobrazeném tahu.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ztratil:</translation>
     </message>
     <message>
         <source>Material balance (up: Red ahead, down: Blue ahead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Materiálová bilance (nahoru: vede Červený, dolů: vede Modrý)</translation>
     </message>
     <message>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentář:</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pokračovat odsud</translation>
     </message>
     <message>
         <source>Play on against the computer from the shown position</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát dál proti počítači od zobrazené pozice</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Návrat</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahy</translation>
     </message>
     <message>
         <source>Material balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Materiálová bilance</translation>
     </message>
 </context>
 <context>
     <name>ReviewPages</name>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Otevřít hru</translation>
+        <translation>Otevřít hru</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnost</translation>
     </message>
     <message>
         <source>Piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurka</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrací deska</translation>
     </message>
     <message>
         <source>The board has 10 × 10 squares: columns A to J, rows 1 to 10 counted from Red&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrací deska má 10 × 10 polí: sloupce A až J a řady 1 až 10 počítané od strany Červeného.</translation>
     </message>
     <message>
         <source>Lakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Jezera</translation>
     </message>
     <message>
         <source>The two lakes in the middle (C5, D5, C6, D6 and G5, H5, G6, H6) can never be entered or crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do dvou jezer uprostřed (C5, D5, C6, D6 a G5, H5, G6, H6) nelze nikdy vstoupit ani je přejít.</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnosti</translation>
     </message>
     <message>
         <source>The higher the rank, the stronger the piece. The table below shows every piece and how many each army has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čím vyšší hodnost, tím silnější figurka. Tabulka níže ukazuje všechny figurky a kolik jich má každá armáda.</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozestavení</translation>
     </message>
     <message>
         <source>Red sets up in rows 1 to 4, Blue in rows 7 to 10. In Classic all 40 squares are filled; in Barrage and Duel the pieces go anywhere in the four rows. You never see the ranks of enemy pieces until they fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Červený rozestavuje v řadách 1 až 4, Modrý v řadách 7 až 10. Ve variantě Klasická se zaplní všech 40 polí; ve variantách Barrage a Duel mohou figurky stát kdekoli v těchto čtyřech řadách. Hodnosti nepřátelských figurek neuvidíš, dokud s nimi nedojde k boji.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Střídání tahů</translation>
     </message>
     <message>
         <source>Red moves first, then the players take turns. You must move: you cannot pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Červený táhne první, pak se hráči střídají. Táhnout musíš: tah nelze vynechat.</translation>
     </message>
     <message>
         <source>Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohyb</translation>
     </message>
     <message>
         <source>A piece moves one square forward, back, left or right, never diagonally, onto an empty square or onto an enemy piece to attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurka se pohybuje o jedno pole dopředu, dozadu, doleva nebo doprava, nikdy úhlopříčně, a to na prázdné pole, nebo na nepřátelskou figurku, na kterou tím zaútočí.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomby a Vlajka</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomby a Vlajka se nikdy nepohybují.</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Průzkumníci</translation>
     </message>
     <message>
         <source>A Scout moves any number of empty squares in a straight line, and (with attack at range on) may attack the first enemy piece on that line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Průzkumník se pohybuje o libovolný počet prázdných polí v přímém směru a (je-li zapnutý útok na dálku) smí zaútočit na první nepřátelskou figurku v této linii.</translation>
     </message>
     <message>
         <source>Revealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhalení</translation>
     </message>
     <message>
         <source>An attack shows both pieces&apos; ranks to both players, for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Útok odhalí hodnosti obou figurek oběma hráčům, a to až do konce hry.</translation>
     </message>
     <message>
         <source>Higher wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyšší vítězí</translation>
     </message>
     <message>
         <source>The lower rank is removed. If the attacker wins, it moves onto the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurka s nižší hodností je odstraněna. Pokud vyhraje útočník, přesune se na její pole.</translation>
     </message>
     <message>
         <source>Equal ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stejné hodnosti</translation>
     </message>
     <message>
         <source>When both ranks are equal, both pieces are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mají-li obě figurky stejnou hodnost, odstraní se obě.</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomby</translation>
     </message>
     <message>
         <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý útočník kromě Minéra proti Bombě prohrává. Minér Bombu odstraní a obsadí její pole.</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished">Špión</translation>
+        <translation>Špión</translation>
     </message>
     <message>
         <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Špión, který zaútočí na Maršála, vyhrává. Napadený Špión prohrává proti jakékoli figurce.</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished">Vlajka</translation>
+        <translation>Vlajka</translation>
     </message>
     <message>
         <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo zaútočí na nepřátelskou Vlajku, dobude ji a okamžitě vyhrává.</translation>
     </message>
     <message>
         <source>No moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné tahy</translation>
     </message>
     <message>
         <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, který nemůže táhnout, prohrává. Pokud by nemohl táhnout ani jeden z hráčů, končí hra remízou.</translation>
     </message>
     <message>
         <source>Two-squares rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlo dvou polí</translation>
     </message>
     <message>
         <source>A piece may not go back and forth between the same squares more than three times in a row (five in the ISF preset).</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurka nesmí přecházet tam a zpět mezi stejnými poli víc než třikrát za sebou (v pravidlech Turnaj ISF víc než pětkrát).</translation>
     </message>
     <message>
         <source>Chase rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlo pronásledování</translation>
     </message>
     <message>
         <source>You may not chase an enemy piece endlessly: a chasing move may not repeat a position that occurred since the chase began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepřátelskou figurku nesmíš pronásledovat donekonečna: pronásledující tah nesmí zopakovat pozici, která už od začátku pronásledování nastala.</translation>
     </message>
     <message>
         <source>No progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádný postup</translation>
     </message>
     <message>
         <source>If 200 moves in a row pass without an attack, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud 200 tahů za sebou proběhne bez útoku, končí hra remízou.</translation>
     </message>
     <message>
         <source>Resign and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdání a remíza</translation>
     </message>
     <message>
         <source>You may resign at any time. Two players may agree a draw; the computer accepts or declines a draw offer itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru můžeš kdykoli vzdát. Dva hráči se mohou dohodnout na remíze; počítač nabídku remízy přijme, nebo odmítne podle vlastního uvážení.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Pravidla</translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč má svou armádu. Vyhraješ, když dobudeš nepřátelskou Vlajku, nebo když soupeři nezbude žádný tah.</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurky</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Návrat</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Nastavení</translation>
+        <translation>Nastavení</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk:</translation>
     </message>
     <message>
         <source>&amp;Numbering:</source>
-        <translation type="unfinished"></translation>
+        <translation>Čís&amp;lování:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obtížnost počítače:</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animace:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk systému</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderní (Maršál 10, Špión 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasické (Maršál 1, Průzkumník 9, Špión S)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardní</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj ISF</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasická 1961</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlá</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normální</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomalá</translation>
     </message>
 </context>
 <context>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prázdné pole</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tvoje figurka %2</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umístit figurku %1</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout figurku %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat figurku %1</translation>
     </message>
 </context>
 <context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Návrat</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1423,164 +1425,164 @@
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Znovu</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyprázdnit</translation>
     </message>
     <message>
         <source>Put every piece back in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátit všechny figurky do zásobníku</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodně</translation>
     </message>
     <message>
         <source>Place the remaining pieces at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmístit zbývající figurky náhodně</translation>
     </message>
     <message>
         <source>Human-like</source>
-        <translation type="unfinished"></translation>
+        <translation>Jako člověk</translation>
     </message>
     <message>
         <source>Place the remaining pieces where human players tend to put them</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmístit zbývající figurky tam, kam je obvykle dávají lidští hráči</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít…</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit…</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Uschovat</translation>
     </message>
     <message>
         <source>Keep this setup in your setup library</source>
-        <translation type="unfinished"></translation>
+        <translation>Uschovat toto rozestavení do tvé knihovny rozestavení</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovat</translation>
     </message>
     <message>
         <source>Copy the setup string to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkopírovat řetězec rozestavení do schránky</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Vložit</translation>
     </message>
     <message>
         <source>Paste a setup string or Gravon&apos;s 40 letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Vložit řetězec rozestavení nebo 40 písmen z Gravonu</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Název:</translation>
     </message>
     <message>
         <source>Pieces to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurky k rozmístění</translation>
     </message>
     <message>
         <source>Your setup area</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje oblast rozestavení</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n figurka je rozmístěna.</numerusform>
+            <numerusform>Všechny %n figurky jsou rozmístěny.</numerusform>
+            <numerusform>Všech %n figurek je rozmístěno.</numerusform>
         </translation>
     </message>
     <message>
         <source>My setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Moje rozestavení</translation>
     </message>
     <message>
         <source>Random fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodné doplnění</translation>
     </message>
     <message>
         <source>Human-like fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Doplnění jako člověk</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>K rozmístění už nezbývá žádná figurka %1.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze otevřít %1: %2</translation>
     </message>
     <message>
         <source>Place all pieces first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív rozmísti všechny figurky.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze uložit %1: %2</translation>
     </message>
     <message>
         <source>Kept in your setup library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uschováno v tvé knihovně rozestavení.</translation>
     </message>
     <message>
         <source>That is not a setup string or a Gravon setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto není řetězec rozestavení ani rozestavení z Gravonu.</translation>
     </message>
     <message>
         <source>Open setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít rozestavení</translation>
     </message>
     <message>
         <source>Setups (*.setup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozestavení (*.setup);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Save setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit rozestavení</translation>
     </message>
     <message>
         <source>Setups (*.setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozestavení (*.setup)</translation>
     </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor je příliš velký.</translation>
     </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kopie)</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
     <message>
         <source>Capture the enemy Flag. Guard your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobuď nepřátelskou Vlajku. Ubraň tu svou.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1611,38 +1613,38 @@
     <name>StatisticsView</name>
     <message>
         <source>No games against the computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádné hry proti počítači.</translation>
     </message>
     <message>
         <source>Your games against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje hry proti počítači</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtížnost</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhry</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohry</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Remízy</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A setup or game file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor s rozestavením nebo hrou, který se má otevřít.</translation>
     </message>
 </context>
 </TS>

@@ -5,541 +5,541 @@
     <name>AdvicePanel</name>
     <message>
         <source>Setup advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Råd til opstillingen</translation>
     </message>
     <message>
         <source>Setup advice is for the Classic army of 40 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rådene gælder den klassiske hær på 40 brikker.</translation>
     </message>
     <message>
         <source>followed</source>
-        <translation type="unfinished"></translation>
+        <translation>fulgt</translation>
     </message>
     <message>
         <source>not followed</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke fulgt</translation>
     </message>
 </context>
 <context>
     <name>AdviceText</name>
     <message>
         <source>Flag on the back row, walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Fanen på bagerste række, omgivet af bomber</translation>
     </message>
     <message>
         <source>A decoy walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>En falsk fane omgivet af bomber</translation>
     </message>
     <message>
         <source>Few Bombs in the front row</source>
-        <translation type="unfinished"></translation>
+        <translation>Få bomber på forreste række</translation>
     </message>
     <message>
         <source>Strong and weak pieces mixed in front</source>
-        <translation type="unfinished"></translation>
+        <translation>Stærke og svage brikker blandet forrest</translation>
     </message>
     <message>
         <source>Scouts in front and at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Spejdere både forrest og bagerst</translation>
     </message>
     <message>
         <source>The Spy close to the General</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionen tæt på generalen</translation>
     </message>
     <message>
         <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
-        <translation type="unfinished"></translation>
+        <translation>På bagerste række kan fanen kun nås forfra og fra siderne; bomber på alle sider holder alle andre end modstanderens minører væk.</translation>
     </message>
     <message>
         <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber omkring et andet felt på bagerste række får modstanderen til at gætte på, hvor fanen i virkeligheden står.</translation>
     </message>
     <message>
         <source>You only have six Bombs, and in the front row they block your own pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har kun seks bomber, og på forreste række spærrer de for dine egne brikker.</translation>
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stil en brik, der er mindst to rang højere, ved siden af eller bag hver svag brik på de to forreste rækker, så den kan slå igen.</translation>
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spejdere forrest afslører, hvad der angriber dig; spejdere bagerst gemmes til slutspillet.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold spionen højst to felter fra generalen: når fjendens feltmarskal slår generalen, kan din spion slå feltmarskalen.</translation>
     </message>
 </context>
 <context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Rød %2 tilbage, %3 tabt; Blå %4 tilbage, %5 tabt</translation>
     </message>
 </context>
 <context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
-        <translation type="unfinished"></translation>
+        <translation>mod</translation>
     </message>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angriber %2</translation>
     </message>
 </context>
 <context>
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sø</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tomt</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: din %2</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ukendt fjendtlig brik</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ukendt fjendtlig brik, har flyttet sig</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fjendtlig Spejder, endnu ikke afsløret</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fjendtlig %2, afsløret</translation>
     </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er for stor.</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Modstander</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryPage</name>
     <message>
         <source>Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet spil</translation>
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du slette spillet mod %1 for altid?</translation>
     </message>
     <message>
         <source>The file could not be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke slettes.</translation>
     </message>
     <message>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér spil</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilfiler (*.sgn)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke skrive %1.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Åbn spil</translation>
+        <translation>Åbn spil</translation>
     </message>
     <message>
         <source>Game records (*.sgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilfiler (*.sgn);;Alle filer (*)</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen nylige spil</translation>
     </message>
     <message>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilarkiv</translation>
     </message>
     <message>
         <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen spil endnu. Hvert spil, du spiller færdigt mod computeren, gemmes her; du kan også åbne enhver .sgn-fil.</translation>
     </message>
     <message>
         <source>Filter games...</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrér spil …</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Genafspil</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slet</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportér …</translation>
     </message>
     <message>
         <source>&amp;Open file...</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn &amp;fil …</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Seneste</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leder efter et godt træk …</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: %1</translation>
     </message>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Computeren accepterer uafgjort.</translation>
     </message>
     <message>
         <source>The computer declines the draw and plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Computeren afslår uafgjort og spiller videre.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trak %2.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i trækket</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Computeren tænker …</translation>
     </message>
     <message>
         <source>Your move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur (%1)</translation>
     </message>
     <message>
         <source>The computer moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Computeren trækker</translation>
     </message>
     <message>
         <source>Not in a serious game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke i et seriøst spil</translation>
     </message>
     <message>
         <source>The replay viewer is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Genafspilning er ikke tilgængelig endnu</translation>
     </message>
     <message>
         <source>You offer a draw; the computer considers it…</source>
-        <translation type="unfinished"></translation>
+        <translation>Du tilbyder uafgjort; computeren overvejer det …</translation>
     </message>
     <message>
         <source>Draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbud om uafgjort</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, accepterer du uafgjort?</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv op</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du virkelig give op i dette spil?</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem spil</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilfiler (*.sgn)</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemt som %1</translation>
     </message>
     <message>
         <source>Armies: left and gone (Red | Blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hære: tilbage og tabt (Rød | Blå)</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Fortryd</translation>
+        <translation>Fortryd</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip</translation>
     </message>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbyd uafgjort</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem som …</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nyt spil</translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>Replay this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Genafspil dette spil</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Tænker … %p%</translation>
     </message>
 </context>
 <context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i trækket</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv computeren videre til %1; den anden spiller kigger væk.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er %1: vis mit bræt</translation>
     </message>
 </context>
 <context>
     <name>LibraryPage</name>
     <message>
         <source>Delete setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet opstilling</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du slette opstillingen »%1«?</translation>
     </message>
     <message>
         <source>Your setups</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine opstillinger</translation>
     </message>
     <message>
         <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen opstillinger endnu. Lav en med »Ny opstilling«, og gem den med »Behold« i editoren.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
     <message>
         <source>New setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny opstilling</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Redigér</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikér</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet</translation>
     </message>
 </context>
 <context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>intet</translation>
     </message>
     <message>
         <source>no losses</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen tab</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mod %2</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nyt spil</translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ISF-turnering</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk 1961</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computeren</translation>
     </message>
     <message>
         <source>A second player at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>En anden spiller ved denne computer</translation>
     </message>
     <message>
         <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rød (begynder)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished">Blå</translation>
+        <translation>Blå</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfældig</translation>
     </message>
     <message>
         <source>Edit setups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Redigér opstillinger …</translation>
     </message>
     <message>
         <source>Serious game: no undo and no hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriøst spil: ingen fortrydelser og ingen tip</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
     <message>
         <source>Continue the unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsæt det uafsluttede spil</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler:</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modstander:</translation>
     </message>
     <message>
         <source>Your colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Din farve:</translation>
     </message>
     <message>
         <source>Computer level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerniveau:</translation>
     </message>
     <message>
         <source>Your setup:</source>
-        <translation type="unfinished"></translation>
+        <translation>Din opstilling:</translation>
     </message>
     <message>
         <source>The one last edited in the setup editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, du sidst redigerede i opstillingseditoren</translation>
     </message>
     <message>
         <source>Library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opstillinger: %1</translation>
     </message>
 </context>
 <context>
@@ -594,90 +594,90 @@
     </message>
     <message>
         <source>unknown piece</source>
-        <translation type="unfinished"></translation>
+        <translation>ukendt brik</translation>
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fane tilbage</numerusform>
+            <numerusform>%n Faner tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spion tilbage</numerusform>
+            <numerusform>%n Spioner tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spejder tilbage</numerusform>
+            <numerusform>%n Spejdere tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minør tilbage</numerusform>
+            <numerusform>%n Minører tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sergent tilbage</numerusform>
+            <numerusform>%n Sergenter tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Løjtnant tilbage</numerusform>
+            <numerusform>%n Løjtnanter tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kaptajn tilbage</numerusform>
+            <numerusform>%n Kaptajner tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Major tilbage</numerusform>
+            <numerusform>%n Majorer tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Oberst tilbage</numerusform>
+            <numerusform>%n Oberster tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n General tilbage</numerusform>
+            <numerusform>%n Generaler tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feltmarskal tilbage</numerusform>
+            <numerusform>%n Feltmarskaller tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bombe tilbage</numerusform>
+            <numerusform>%n Bomber tilbage</numerusform>
         </translation>
     </message>
     <message>
@@ -705,335 +705,335 @@
     <name>PlaceholderPage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nyt spil</translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil mod computeren kommer i en senere version. Forbered dine opstillinger imens.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Åbn spil</translation>
+        <translation>Åbn spil</translation>
     </message>
     <message>
         <source>Opening and replaying saved games comes in a later version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbning og genafspilning af gemte spil kommer i en senere version.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
 </context>
 <context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafsluttet spil</translation>
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Et spil, du ikke spillede færdigt, blev gemt efter %n træk. Vil du spille videre?</numerusform>
+            <numerusform>Et spil, du ikke spillede færdigt, blev gemt efter %n træk. Vil du spille videre?</numerusform>
         </translation>
     </message>
     <message>
         <source>This game is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil er slut.</translation>
     </message>
 </context>
 <context>
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Afvist af tofeltsreglen: en brik må ikke flytte frem og tilbage mellem de samme felter mere end %n gang i træk. Flyt en anden brik, eller vælg et andet felt.</numerusform>
+            <numerusform>Afvist af tofeltsreglen: en brik må ikke flytte frem og tilbage mellem de samme felter mere end %n gange i træk. Flyt en anden brik, eller vælg et andet felt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused by the chase rule: this chasing move would bring back a position that already occurred in this chase. An endless chase is not allowed; give up the chase or chase another way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afvist af jagtreglen: dette jagttræk ville gentage en stilling, der allerede har været i denne jagt. Endeløs jagt er ikke tilladt; opgiv jagten, eller jag på en anden måde.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut.</translation>
     </message>
     <message>
         <source>That square is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det felt findes ikke på brættet.</translation>
     </message>
     <message>
         <source>There is no piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der står ingen brik der.</translation>
     </message>
     <message>
         <source>That is not your piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke din brik.</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber og fanen flytter aldrig.</translation>
     </message>
     <message>
         <source>Pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikker flytter kun i lige linje langs en række eller søjle.</translation>
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun en spejder kan flytte mere end ét felt.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vejen er spærret.</translation>
     </message>
     <message>
         <source>No piece may enter a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen brik må gå ind i en sø.</translation>
     </message>
     <message>
         <source>You cannot attack your own piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke angribe din egen brik.</translation>
     </message>
     <message>
         <source>That move does not fit the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det træk passer ikke til brættet.</translation>
     </message>
     <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med disse regler må en spejder ikke både flytte og angribe i samme tur.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 angriber %3 %4: %5</translation>
     </message>
     <message>
         <source>the Flag is captured!</source>
-        <translation type="unfinished"></translation>
+        <translation>fanen er erobret!</translation>
     </message>
     <message>
         <source>the %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 holder stand.</translation>
     </message>
     <message>
         <source>both are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>begge tages af brættet.</translation>
     </message>
     <message>
         <source>the Flag was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>fanen blev erobret</translation>
     </message>
     <message>
         <source>no legal move was left</source>
-        <translation type="unfinished"></translation>
+        <translation>der var ingen lovlige træk tilbage</translation>
     </message>
     <message>
         <source>neither side can move</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen af siderne kan trække</translation>
     </message>
     <message>
         <source>no attack in too many moves (no progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>intet angreb i for mange træk (ingen fremgang)</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>opgivet</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>uafgjort efter aftale</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>afbrudt</translation>
     </message>
     <message>
         <source>Draw: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort: %1.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet fortsætter.</translation>
     </message>
     <message>
         <source>You win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vinder: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du taber: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder: %2.</translation>
     </message>
 </context>
 <context>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vandt</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafsluttet</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Custom position</source>
-        <translation type="unfinished"></translation>
+        <translation>Egen stilling</translation>
     </message>
     <message>
         <source>flag captured</source>
-        <translation type="unfinished"></translation>
+        <translation>fanen erobret</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen træk tilbage</translation>
     </message>
     <message>
         <source>neither can move</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen kan trække</translation>
     </message>
     <message>
         <source>no progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen fremgang</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>opgivet</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>uafgjort efter aftale</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>afbrudt</translation>
     </message>
 </context>
 <context>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause (Mellemrum)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afspil (Mellemrum)</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Til starten (Home)</translation>
     </message>
     <message>
         <source>One move back (Left, wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét træk tilbage (Venstre pil, hjulet op)</translation>
     </message>
     <message>
         <source>One move forward (Right, wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét træk frem (Højre pil, hjulet ned)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Til slutningen (End)</translation>
     </message>
     <message>
         <source>Scrub through the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spol gennem spillet</translation>
     </message>
     <message>
         <source>Moves played / moves in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillede træk / træk i alt</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hastighed:</translation>
     </message>
     <message>
         <source>Very slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Meget langsom</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtig</translation>
     </message>
     <message>
         <source>Very fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Meget hurtig</translation>
     </message>
 </context>
 <context>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Linje %1, kolonne %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Linje %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk %1 (%2) er ulovligt: %3</translation>
     </message>
 </context>
 <context>
     <name>ReplayMovesModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>The position before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Stillingen før første træk</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trækker %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 slår %3</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 taber til %3</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 og %3 tages begge af brættet</translation>
     </message>
 </context>
 <context>
@@ -1041,366 +1041,368 @@
     <message>
         <source>This game cannot be shown.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil kan ikke vises.
+%1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke åbne %1.
+%2</translation>
     </message>
     <message>
         <source>No comment on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kommentar til dette træk.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n træk</numerusform>
+            <numerusform>%n træk</numerusform>
         </translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Genafspilning</translation>
     </message>
     <message>
         <source>No game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet spil er åbent.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Set fra Rød</translation>
     </message>
     <message>
         <source>Blue&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Set fra Blå</translation>
     </message>
     <message>
         <source>Everything revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt afsløret</translation>
     </message>
     <message>
         <source>A side&apos;s view shows only what that player knew at the shown move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når du ser fra en spillers side, vises kun det, den spiller vidste ved det viste træk.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mistede:</translation>
     </message>
     <message>
         <source>Material balance (up: Red ahead, down: Blue ahead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Materialebalance (op: Rød fører, ned: Blå fører)</translation>
     </message>
     <message>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar:</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsæt herfra</translation>
     </message>
     <message>
         <source>Play on against the computer from the shown position</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil videre mod computeren fra den viste stilling</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk</translation>
     </message>
     <message>
         <source>Material balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Materialebalance</translation>
     </message>
 </context>
 <context>
     <name>ReviewPages</name>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Åbn spil</translation>
+        <translation>Åbn spil</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Brik</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brættet</translation>
     </message>
     <message>
         <source>The board has 10 × 10 squares: columns A to J, rows 1 to 10 counted from Red&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brættet har 10 × 10 felter: søjlerne A til J og rækkerne 1 til 10 talt fra Røds side.</translation>
     </message>
     <message>
         <source>Lakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Søerne</translation>
     </message>
     <message>
         <source>The two lakes in the middle (C5, D5, C6, D6 and G5, H5, G6, H6) can never be entered or crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen brik må nogensinde gå ind i eller over de to søer i midten (C5, D5, C6, D6 og G5, H5, G6, H6).</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglisten</translation>
     </message>
     <message>
         <source>The higher the rank, the stronger the piece. The table below shows every piece and how many each army has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jo højere rang, desto stærkere brik. Tabellen nedenfor viser alle brikkerne, og hvor mange hver hær har af dem.</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Opstilling</translation>
     </message>
     <message>
         <source>Red sets up in rows 1 to 4, Blue in rows 7 to 10. In Classic all 40 squares are filled; in Barrage and Duel the pieces go anywhere in the four rows. You never see the ranks of enemy pieces until they fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rød stiller op på række 1 til 4, Blå på række 7 til 10. I Klassisk bliver alle 40 felter fyldt; i Barrage og Duel må brikkerne stå hvor som helst i de fire rækker. Du ser aldrig rangen på modstanderens brikker, før de kommer i kamp.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Red moves first, then the players take turns. You must move: you cannot pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rød begynder, og derefter skiftes spillerne til at trække. Du skal trække: du kan ikke melde pas.</translation>
     </message>
     <message>
         <source>Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Sådan flytter brikkerne</translation>
     </message>
     <message>
         <source>A piece moves one square forward, back, left or right, never diagonally, onto an empty square or onto an enemy piece to attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En brik flytter ét felt frem, tilbage, til venstre eller til højre, aldrig på skrå, ind på et tomt felt eller ind på en fjendtlig brik for at angribe den.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber og fane</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber og fanen flytter aldrig.</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spejdere</translation>
     </message>
     <message>
         <source>A Scout moves any number of empty squares in a straight line, and (with attack at range on) may attack the first enemy piece on that line.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spejder flytter så mange tomme felter, den vil, i lige linje og må (når angreb på afstand er slået til) angribe den første fjendtlige brik på linjen.</translation>
     </message>
     <message>
         <source>Revealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Afsløring</translation>
     </message>
     <message>
         <source>An attack shows both pieces&apos; ranks to both players, for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et angreb viser begge brikkers rang for begge spillere resten af spillet.</translation>
     </message>
     <message>
         <source>Higher wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Højeste rang vinder</translation>
     </message>
     <message>
         <source>The lower rank is removed. If the attacker wins, it moves onto the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den laveste rang tages af brættet. Vinder angriberen, rykker den ind på feltet.</translation>
     </message>
     <message>
         <source>Equal ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme rang</translation>
     </message>
     <message>
         <source>When both ranks are equal, both pieces are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Har begge brikker samme rang, tages begge af brættet.</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber</translation>
     </message>
     <message>
         <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enhver angriber undtagen en minør taber til en bombe. En minør fjerner bomben og rykker ind på dens felt.</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished">Spion</translation>
+        <translation>Spion</translation>
     </message>
     <message>
         <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spion, der angriber feltmarskalen, vinder. En spion, der bliver angrebet, taber til alle.</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished">Fane</translation>
+        <translation>Fane</translation>
     </message>
     <message>
         <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, der angriber modstanderens fane, erobrer den og vinder straks.</translation>
     </message>
     <message>
         <source>No moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen træk</translation>
     </message>
     <message>
         <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spiller, der ikke kan trække, taber. Kan ingen af spillerne trække, er spillet uafgjort.</translation>
     </message>
     <message>
         <source>Two-squares rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Tofeltsreglen</translation>
     </message>
     <message>
         <source>A piece may not go back and forth between the same squares more than three times in a row (five in the ISF preset).</source>
-        <translation type="unfinished"></translation>
+        <translation>En brik må ikke flytte frem og tilbage mellem de samme felter mere end tre gange i træk (fem med reglerne for ISF-turnering).</translation>
     </message>
     <message>
         <source>Chase rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagtreglen</translation>
     </message>
     <message>
         <source>You may not chase an enemy piece endlessly: a chasing move may not repeat a position that occurred since the chase began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må ikke jagte en fjendtlig brik i det uendelige: et jagttræk må ikke gentage en stilling, der har været, siden jagten begyndte.</translation>
     </message>
     <message>
         <source>No progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen fremgang</translation>
     </message>
     <message>
         <source>If 200 moves in a row pass without an attack, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Går der 200 træk uden et eneste angreb, er spillet uafgjort.</translation>
     </message>
     <message>
         <source>Resign and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv op og uafgjort</translation>
     </message>
     <message>
         <source>You may resign at any time. Two players may agree a draw; the computer accepts or declines a draw offer itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan give op når som helst. To spillere kan aftale uafgjort; computeren afgør selv, om den vil tage imod et tilbud om uafgjort.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regler</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller har en hær. Du vinder ved at erobre modstanderens fane eller ved at efterlade modstanderen uden et eneste træk.</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikker</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Indstillinger</translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprog:</translation>
     </message>
     <message>
         <source>&amp;Numbering:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nummerering:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computerniveau:</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets sprog</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderne (Feltmarskal 10, Spion 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk (Feltmarskal 1, Spejder 9, Spion S)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ISF-turnering</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk 1961</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtig</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsom</translation>
     </message>
 </context>
 <context>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tomt</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: din %2</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Placér %1</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern %1</translation>
     </message>
 </context>
 <context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1408,163 +1410,163 @@
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgør</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryd</translation>
     </message>
     <message>
         <source>Put every piece back in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg alle brikker tilbage i bakken</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfældig</translation>
     </message>
     <message>
         <source>Place the remaining pieces at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Stil de resterende brikker op tilfældigt</translation>
     </message>
     <message>
         <source>Human-like</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneskelig</translation>
     </message>
     <message>
         <source>Place the remaining pieces where human players tend to put them</source>
-        <translation type="unfinished"></translation>
+        <translation>Stil de resterende brikker op, hvor menneskelige spillere plejer at stille dem</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn …</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem …</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold</translation>
     </message>
     <message>
         <source>Keep this setup in your setup library</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem opstillingen under Opstillinger</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér</translation>
     </message>
     <message>
         <source>Copy the setup string to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér opstillingsteksten til udklipsholderen</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsæt</translation>
     </message>
     <message>
         <source>Paste a setup string or Gravon&apos;s 40 letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsæt en opstillingstekst eller Gravons 40 bogstaver</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn:</translation>
     </message>
     <message>
         <source>Pieces to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikker, der skal stilles op</translation>
     </message>
     <message>
         <source>Your setup area</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit opstillingsområde</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n brik er stillet op.</numerusform>
+            <numerusform>Alle %n brikker er stillet op.</numerusform>
         </translation>
     </message>
     <message>
         <source>My setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Min opstilling</translation>
     </message>
     <message>
         <source>Random fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfældig udfyldning</translation>
     </message>
     <message>
         <source>Human-like fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneskelig udfyldning</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ingen %1 tilbage at stille op.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke åbne %1: %2</translation>
     </message>
     <message>
         <source>Place all pieces first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stil alle brikker op først.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke gemme %1: %2</translation>
     </message>
     <message>
         <source>Kept in your setup library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemt under Opstillinger.</translation>
     </message>
     <message>
         <source>That is not a setup string or a Gravon setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er hverken en opstillingstekst eller en Gravon-opstilling.</translation>
     </message>
     <message>
         <source>Open setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn opstilling</translation>
     </message>
     <message>
         <source>Setups (*.setup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opstillinger (*.setup);;Alle filer (*)</translation>
     </message>
     <message>
         <source>Save setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem opstilling</translation>
     </message>
     <message>
         <source>Setups (*.setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opstillinger (*.setup)</translation>
     </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er for stor.</translation>
     </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kopi)</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
     <message>
         <source>Capture the enemy Flag. Guard your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erobr fjendens fane. Beskyt din egen.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1595,38 +1597,38 @@
     <name>StatisticsView</name>
     <message>
         <source>No games against the computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endnu ingen spil mod computeren.</translation>
     </message>
     <message>
         <source>Your games against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine spil mod computeren</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundet</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A setup or game file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>En opstillings- eller spilfil, der skal åbnes.</translation>
     </message>
 </context>
 </TS>

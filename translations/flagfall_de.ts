@@ -5,541 +5,541 @@
     <name>AdvicePanel</name>
     <message>
         <source>Setup advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps zur Aufstellung</translation>
     </message>
     <message>
         <source>Setup advice is for the Classic army of 40 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tipps zur Aufstellung gelten für die klassische Armee mit 40 Figuren.</translation>
     </message>
     <message>
         <source>followed</source>
-        <translation type="unfinished"></translation>
+        <translation>befolgt</translation>
     </message>
     <message>
         <source>not followed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht befolgt</translation>
     </message>
 </context>
 <context>
     <name>AdviceText</name>
     <message>
         <source>Flag on the back row, walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahne in der hintersten Reihe, von Bomben umschlossen</translation>
     </message>
     <message>
         <source>A decoy walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Köder, von Bomben umschlossen</translation>
     </message>
     <message>
         <source>Few Bombs in the front row</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenige Bomben in der vordersten Reihe</translation>
     </message>
     <message>
         <source>Strong and weak pieces mixed in front</source>
-        <translation type="unfinished"></translation>
+        <translation>Starke und schwache Figuren vorne gemischt</translation>
     </message>
     <message>
         <source>Scouts in front and at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärer vorne und hinten</translation>
     </message>
     <message>
         <source>The Spy close to the General</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spion nahe beim General</translation>
     </message>
     <message>
         <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der hintersten Reihe ist die Fahne nur von vorne und von den Seiten erreichbar; Bomben auf allen Seiten halten alle Figuren außer Mineuren fern.</translation>
     </message>
     <message>
         <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben um ein weiteres Feld der hintersten Reihe lassen deinen Gegner raten, wo die Fahne wirklich steht.</translation>
     </message>
     <message>
         <source>You only have six Bombs, and in the front row they block your own pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast nur sechs Bomben, und in der vordersten Reihe blockieren sie deine eigenen Figuren.</translation>
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle neben oder hinter jede schwache Figur in den beiden vorderen Reihen eine Figur, die mindestens zwei Ränge höher ist, damit sie zurückschlagen kann.</translation>
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärer vorne finden heraus, was dich angreift; Aufklärer hinten werden für das Spielende aufgespart.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte den Spion höchstens zwei Felder vom General entfernt: Wenn der gegnerische Feldmarschall den General schlägt, kann dein Spion den Feldmarschall schlagen.</translation>
     </message>
 </context>
 <context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Rot %2 übrig, %3 geschlagen; Blau %4 übrig, %5 geschlagen</translation>
     </message>
 </context>
 <context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen</translation>
     </message>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 an</translation>
     </message>
 </context>
 <context>
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: See</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leer</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (deine Figur)</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte gegnerische Figur</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte gegnerische Figur, wurde schon bewegt</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gegnerischer Aufklärer, noch nicht aufgedeckt</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %3 (%2)</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 des Gegners, aufgedeckt</translation>
     </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist zu groß.</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryPage</name>
     <message>
         <source>Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel löschen</translation>
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel gegen %1 endgültig löschen?</translation>
     </message>
     <message>
         <source>The file could not be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht gelöscht werden.</translation>
     </message>
     <message>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel exportieren</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnungen (*.sgn)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Spiel öffnen</translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Game records (*.sgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnungen (*.sgn);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
         <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele. Jedes Spiel, das du gegen den Computer zu Ende spielst, wird hier aufbewahrt; du kannst auch jede .sgn-Datei öffnen.</translation>
     </message>
     <message>
         <source>Filter games...</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele filtern ...</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren ...</translation>
     </message>
     <message>
         <source>&amp;Open file...</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei ö&amp;ffnen ...</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1</translation>
     </message>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer nimmt das Unentschieden an.</translation>
     </message>
     <message>
         <source>The computer declines the draw and plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer lehnt das Unentschieden ab und spielt weiter.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gezogen.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer denkt nach …</translation>
     </message>
     <message>
         <source>Your move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug (%1)</translation>
     </message>
     <message>
         <source>The computer moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer zieht</translation>
     </message>
     <message>
         <source>Not in a serious game</source>
-        <translation type="unfinished"></translation>
+        <translation>Im ernsthaften Spiel nicht verfügbar</translation>
     </message>
     <message>
         <source>The replay viewer is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wiedergabe ist noch nicht verfügbar</translation>
     </message>
     <message>
         <source>You offer a draw; the computer considers it…</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bietest ein Unentschieden an; der Computer überlegt …</translation>
     </message>
     <message>
         <source>Draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden angeboten</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nimmst du das Unentschieden an?</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Willst du dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnungen (*.sgn)</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert als %1</translation>
     </message>
     <message>
         <source>Armies: left and gone (Red | Blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen: übrig und geschlagen (Rot | Blau)</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Rückgängig</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden anbieten</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter …</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menü</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Neues Spiel</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Replay this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wiedergeben</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt nach … %p %</translation>
     </message>
 </context>
 <context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Computer an Spieler %1 weiter; der andere Spieler schaut weg.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1: mein Brett zeigen</translation>
     </message>
 </context>
 <context>
     <name>LibraryPage</name>
     <message>
         <source>Delete setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung löschen</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung „%1“ löschen?</translation>
     </message>
     <message>
         <source>Your setups</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Aufstellungen</translation>
     </message>
     <message>
         <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Aufstellungen. Erstelle eine mit „Neue Aufstellung“ und behalte sie im Editor.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>New setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Aufstellung</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
 </context>
 <context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>no losses</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verluste</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Neues Spiel</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ISF-Turnier</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch 1961</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer</translation>
     </message>
     <message>
         <source>A second player at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweiter Spieler an diesem Computer</translation>
     </message>
     <message>
         <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot (zieht zuerst)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished">Blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Edit setups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungen bearbeiten …</translation>
     </message>
     <message>
         <source>Serious game: no undo and no hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Ernsthaftes Spiel: kein Rückgängigmachen und keine Tipps</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Continue the unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nicht beendete Spiel fortsetzen</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner:</translation>
     </message>
     <message>
         <source>Your colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Farbe:</translation>
     </message>
     <message>
         <source>Computer level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
         <source>Your setup:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Aufstellung:</translation>
     </message>
     <message>
         <source>The one last edited in the setup editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zuletzt im Aufstellungseditor bearbeitete</translation>
     </message>
     <message>
         <source>Library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus deinen Aufstellungen: %1</translation>
     </message>
 </context>
 <context>
@@ -594,90 +594,90 @@
     </message>
     <message>
         <source>unknown piece</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Figur</translation>
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fahne übrig</numerusform>
+            <numerusform>%n Fahnen übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spion übrig</numerusform>
+            <numerusform>%n Spione übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufklärer übrig</numerusform>
+            <numerusform>%n Aufklärer übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mineur übrig</numerusform>
+            <numerusform>%n Mineure übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unteroffizier übrig</numerusform>
+            <numerusform>%n Unteroffiziere übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Leutnant übrig</numerusform>
+            <numerusform>%n Leutnants übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hauptmann übrig</numerusform>
+            <numerusform>%n Hauptleute übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Major übrig</numerusform>
+            <numerusform>%n Majore übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Oberst übrig</numerusform>
+            <numerusform>%n Oberste übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n General übrig</numerusform>
+            <numerusform>%n Generäle übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feldmarschall übrig</numerusform>
+            <numerusform>%n Feldmarschälle übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bombe übrig</numerusform>
+            <numerusform>%n Bomben übrig</numerusform>
         </translation>
     </message>
     <message>
@@ -705,335 +705,335 @@
     <name>PlaceholderPage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Neues Spiel</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel gegen den Computer kommt in einer späteren Version. Bereite bis dahin deine Aufstellungen vor.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Spiel öffnen</translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Opening and replaying saved games comes in a later version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Öffnen und Wiedergeben gespeicherter Spiele kommt in einer späteren Version.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendetes Spiel</translation>
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein Spiel, das du nicht beendet hast, wurde nach %n Zug gespeichert. Möchtest du es weiterspielen?</numerusform>
+            <numerusform>Ein Spiel, das du nicht beendet hast, wurde nach %n Zügen gespeichert. Möchtest du es weiterspielen?</numerusform>
         </translation>
     </message>
     <message>
         <source>This game is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist beendet.</translation>
     </message>
 </context>
 <context>
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wegen der Zweifeld-Regel nicht erlaubt: Eine Figur darf nicht öfter als %n-mal hintereinander zwischen denselben Feldern hin- und herziehen. Ziehe eine andere Figur oder auf ein anderes Feld.</numerusform>
+            <numerusform>Wegen der Zweifeld-Regel nicht erlaubt: Eine Figur darf nicht öfter als %n-mal hintereinander zwischen denselben Feldern hin- und herziehen. Ziehe eine andere Figur oder auf ein anderes Feld.</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused by the chase rule: this chasing move would bring back a position that already occurred in this chase. An endless chase is not allowed; give up the chase or chase another way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wegen der Mehrfeld-Regel nicht erlaubt: Dieser Verfolgungszug würde eine Stellung wiederherstellen, die in dieser Verfolgung schon vorgekommen ist. Endloses Verfolgen ist verboten; gib die Verfolgung auf oder verfolge auf anderem Weg.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>That square is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Feld liegt nicht auf dem Spielbrett.</translation>
     </message>
     <message>
         <source>There is no piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort steht keine Figur.</translation>
     </message>
     <message>
         <source>That is not your piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nicht deine Figur.</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben und die Fahne ziehen nie.</translation>
     </message>
     <message>
         <source>Pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren ziehen gerade entlang einer Reihe oder Spalte.</translation>
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Aufklärer zieht mehr als ein Feld weit.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weg ist versperrt.</translation>
     </message>
     <message>
         <source>No piece may enter a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Figur darf einen See betreten.</translation>
     </message>
     <message>
         <source>You cannot attack your own piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst keine eigene Figur angreifen.</translation>
     </message>
     <message>
         <source>That move does not fit the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug passt nicht zur Stellung auf dem Brett.</translation>
     </message>
     <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach diesen Regeln darf ein Aufklärer nicht im selben Zug ziehen und angreifen.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) greift %4 (%3) an: %5</translation>
     </message>
     <message>
         <source>the Flag is captured!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahne erobert!</translation>
     </message>
     <message>
         <source>the %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält stand.</translation>
     </message>
     <message>
         <source>both are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide werden entfernt.</translation>
     </message>
     <message>
         <source>the Flag was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fahne wurde erobert</translation>
     </message>
     <message>
         <source>no legal move was left</source>
-        <translation type="unfinished"></translation>
+        <translation>es gab keinen gültigen Zug mehr</translation>
     </message>
     <message>
         <source>neither side can move</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Seite kann ziehen</translation>
     </message>
     <message>
         <source>no attack in too many moves (no progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Züge ohne Angriff (kein Fortschritt)</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgegeben</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis vereinbart</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>Draw: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden: %1.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel geht weiter.</translation>
     </message>
     <message>
         <source>You win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du verlierst: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt: %2.</translation>
     </message>
 </context>
 <context>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat gewonnen</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendet</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Custom position</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Stellung</translation>
     </message>
     <message>
         <source>flag captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahne erobert</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Züge mehr</translation>
     </message>
     <message>
         <source>neither can move</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner kann ziehen</translation>
     </message>
     <message>
         <source>no progress</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Fortschritt</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgegeben</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis vereinbart</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause (Leertaste)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen (Leertaste)</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
         <source>One move back (Left, wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug zurück (Pfeil links, Mausrad nach oben)</translation>
     </message>
     <message>
         <source>One move forward (Right, wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug vor (Pfeil rechts, Mausrad nach unten)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
         <source>Scrub through the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch das Spiel spulen</translation>
     </message>
     <message>
         <source>Moves played / moves in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Züge / Züge im Spiel</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschwindigkeit:</translation>
     </message>
     <message>
         <source>Very slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr langsam</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Very fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr schnell</translation>
     </message>
 </context>
 <context>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 (%2) ist ungültig: %3</translation>
     </message>
 </context>
 <context>
     <name>ReplayMovesModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <source>The position before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stellung vor dem ersten Zug</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 schlägt %3</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 verliert gegen %3</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 und %3 werden beide entfernt</translation>
     </message>
 </context>
 <context>
@@ -1041,366 +1041,368 @@
     <message>
         <source>This game cannot be shown.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel kann nicht angezeigt werden.
+%1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden.
+%2</translation>
     </message>
     <message>
         <source>No comment on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kommentar zu diesem Zug.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
         </translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>No game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel geöffnet.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicht von Rot</translation>
     </message>
     <message>
         <source>Blue&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicht von Blau</translation>
     </message>
     <message>
         <source>Everything revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles aufgedeckt</translation>
     </message>
     <message>
         <source>A side&apos;s view shows only what that player knew at the shown move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicht einer Seite zeigt nur, was dieser Spieler beim gezeigten Zug wusste.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste von %1:</translation>
     </message>
     <message>
         <source>Material balance (up: Red ahead, down: Blue ahead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Materialbilanz (oben: Rot vorn, unten: Blau vorn)</translation>
     </message>
     <message>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar:</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von hier weiterspielen</translation>
     </message>
     <message>
         <source>Play on against the computer from the shown position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab der gezeigten Stellung gegen den Computer weiterspielen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Material balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Materialbilanz</translation>
     </message>
 </context>
 <context>
     <name>ReviewPages</name>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Spiel öffnen</translation>
+        <translation>Spiel öffnen</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett</translation>
     </message>
     <message>
         <source>The board has 10 × 10 squares: columns A to J, rows 1 to 10 counted from Red&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielbrett hat 10 × 10 Felder: Spalten A bis J und Reihen 1 bis 10, von der Seite von Rot aus gezählt.</translation>
     </message>
     <message>
         <source>Lakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Seen</translation>
     </message>
     <message>
         <source>The two lakes in the middle (C5, D5, C6, D6 and G5, H5, G6, H6) can never be entered or crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Seen in der Mitte (C5, D5, C6, D6 und G5, H5, G6, H6) dürfen nie betreten oder überquert werden.</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ränge</translation>
     </message>
     <message>
         <source>The higher the rank, the stronger the piece. The table below shows every piece and how many each army has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je höher der Rang, desto stärker die Figur. Die Tabelle unten zeigt alle Figuren und wie viele davon jede Armee hat.</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>Red sets up in rows 1 to 4, Blue in rows 7 to 10. In Classic all 40 squares are filled; in Barrage and Duel the pieces go anywhere in the four rows. You never see the ranks of enemy pieces until they fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot stellt in den Reihen 1 bis 4 auf, Blau in den Reihen 7 bis 10. In der Variante Klassisch werden alle 40 Felder besetzt; bei Barrage und Duell dürfen die Figuren beliebig in den vier Reihen stehen. Die Ränge gegnerischer Figuren siehst du erst, wenn sie kämpfen.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugfolge</translation>
     </message>
     <message>
         <source>Red moves first, then the players take turns. You must move: you cannot pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot zieht zuerst, danach ziehen die Spieler abwechselnd. Du musst ziehen: Aussetzen ist nicht möglich.</translation>
     </message>
     <message>
         <source>Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>A piece moves one square forward, back, left or right, never diagonally, onto an empty square or onto an enemy piece to attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur zieht ein Feld nach vorne, hinten, links oder rechts, nie diagonal, auf ein leeres Feld oder auf eine gegnerische Figur, um sie anzugreifen.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben und Fahne</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben und die Fahne ziehen nie.</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärer</translation>
     </message>
     <message>
         <source>A Scout moves any number of empty squares in a straight line, and (with attack at range on) may attack the first enemy piece on that line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufklärer zieht beliebig viele leere Felder in gerader Linie und darf (wenn „Angriff aus der Entfernung“ eingeschaltet ist) die erste gegnerische Figur auf dieser Linie angreifen.</translation>
     </message>
     <message>
         <source>Revealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken</translation>
     </message>
     <message>
         <source>An attack shows both pieces&apos; ranks to both players, for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angriff zeigt beiden Spielern die Ränge beider Figuren, für den Rest des Spiels.</translation>
     </message>
     <message>
         <source>Higher wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Der höhere Rang gewinnt</translation>
     </message>
     <message>
         <source>The lower rank is removed. If the attacker wins, it moves onto the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur mit dem niedrigeren Rang wird entfernt. Gewinnt der Angreifer, zieht er auf das Feld.</translation>
     </message>
     <message>
         <source>Equal ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Rang</translation>
     </message>
     <message>
         <source>When both ranks are equal, both pieces are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben beide Figuren denselben Rang, werden beide entfernt.</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben</translation>
     </message>
     <message>
         <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Angreifer außer einem Mineur verliert gegen eine Bombe. Ein Mineur entfernt die Bombe und nimmt ihr Feld ein.</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished">Spion</translation>
+        <translation>Spion</translation>
     </message>
     <message>
         <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spion, der den Feldmarschall angreift, gewinnt. Wird ein Spion angegriffen, verliert er gegen jede Figur.</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished">Fahne</translation>
+        <translation>Fahne</translation>
     </message>
     <message>
         <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die gegnerische Fahne angreift, erobert sie und gewinnt sofort.</translation>
     </message>
     <message>
         <source>No moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Züge mehr</translation>
     </message>
     <message>
         <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer nicht ziehen kann, verliert. Könnte keiner der beiden Spieler ziehen, endet das Spiel unentschieden.</translation>
     </message>
     <message>
         <source>Two-squares rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweifeld-Regel</translation>
     </message>
     <message>
         <source>A piece may not go back and forth between the same squares more than three times in a row (five in the ISF preset).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur darf nicht öfter als dreimal hintereinander zwischen denselben Feldern hin- und herziehen (fünfmal bei den Regeln „ISF-Turnier“).</translation>
     </message>
     <message>
         <source>Chase rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrfeld-Regel</translation>
     </message>
     <message>
         <source>You may not chase an enemy piece endlessly: a chasing move may not repeat a position that occurred since the chase began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine gegnerische Figur nicht endlos verfolgen: Ein Verfolgungszug darf keine Stellung wiederholen, die seit Beginn der Verfolgung schon vorgekommen ist.</translation>
     </message>
     <message>
         <source>No progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Fortschritt</translation>
     </message>
     <message>
         <source>If 200 moves in a row pass without an attack, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergehen 200 Züge hintereinander ohne Angriff, endet das Spiel unentschieden.</translation>
     </message>
     <message>
         <source>Resign and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben und Unentschieden</translation>
     </message>
     <message>
         <source>You may resign at any time. Two players may agree a draw; the computer accepts or declines a draw offer itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst jederzeit aufgeben. Zwei Spieler können sich auf ein Unentschieden einigen; der Computer entscheidet selbst, ob er ein angebotenes Unentschieden annimmt oder ablehnt.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regeln</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler hat eine Armee. Um zu gewinnen, erobere die gegnerische Fahne oder lass deinem Gegner keinen Zug mehr.</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Einstellungen</translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>&amp;Numbering:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nummerierung:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstärke des &amp;Computers:</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modern (Feldmarschall 10, Spion 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch (Feldmarschall 1, Aufklärer 9, Spion S)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ISF-Turnier</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch 1961</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
 </context>
 <context>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leer</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (deine Figur)</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufstellen</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versetzen</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
 </context>
 <context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1408,163 +1410,163 @@
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Put every piece back in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Figuren zurück in den Vorrat legen</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Place the remaining pieces at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Die restlichen Figuren zufällig aufstellen</translation>
     </message>
     <message>
         <source>Human-like</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie ein Mensch</translation>
     </message>
     <message>
         <source>Place the remaining pieces where human players tend to put them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die restlichen Figuren dort aufstellen, wo menschliche Spieler sie meist hinstellen</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen …</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern …</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>Keep this setup in your setup library</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufstellung in deine Aufstellungen übernehmen</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Copy the setup string to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Aufstellungstext in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
     <message>
         <source>Paste a setup string or Gravon&apos;s 40 letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Aufstellungstext oder die 40 Buchstaben von Gravon einfügen</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Pieces to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzustellende Figuren</translation>
     </message>
     <message>
         <source>Your setup area</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Aufstellungsbereich</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Figur ist aufgestellt.</numerusform>
+            <numerusform>Alle %n Figuren sind aufgestellt.</numerusform>
         </translation>
     </message>
     <message>
         <source>My setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Aufstellung</translation>
     </message>
     <message>
         <source>Random fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig auffüllen</translation>
     </message>
     <message>
         <source>Human-like fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie ein Mensch auffüllen</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine mehr zum Aufstellen übrig.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Place all pieces first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle zuerst alle Figuren auf.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Kept in your setup library.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deine Aufstellungen übernommen.</translation>
     </message>
     <message>
         <source>That is not a setup string or a Gravon setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist weder ein Aufstellungstext noch eine Gravon-Aufstellung.</translation>
     </message>
     <message>
         <source>Open setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung öffnen</translation>
     </message>
     <message>
         <source>Setups (*.setup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungen (*.setup);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung speichern</translation>
     </message>
     <message>
         <source>Setups (*.setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungen (*.setup)</translation>
     </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist zu groß.</translation>
     </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kopie)</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
     <message>
         <source>Capture the enemy Flag. Guard your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erobere die gegnerische Fahne. Beschütze deine eigene.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1595,38 +1597,38 @@
     <name>StatisticsView</name>
     <message>
         <source>No games against the computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele gegen den Computer.</translation>
     </message>
     <message>
         <source>Your games against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Spiele gegen den Computer</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstärke</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A setup or game file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufstellungs- oder Spieldatei zum Öffnen.</translation>
     </message>
 </context>
 </TS>

@@ -5,541 +5,541 @@
     <name>AdvicePanel</name>
     <message>
         <source>Setup advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ráð um uppstillingu</translation>
     </message>
     <message>
         <source>Setup advice is for the Classic army of 40 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ráðin um uppstillingu eiga við 40 eininga her afbrigðisins Sígilt.</translation>
     </message>
     <message>
         <source>followed</source>
-        <translation type="unfinished"></translation>
+        <translation>fylgt</translation>
     </message>
     <message>
         <source>not followed</source>
-        <translation type="unfinished"></translation>
+        <translation>ekki fylgt</translation>
     </message>
 </context>
 <context>
     <name>AdviceText</name>
     <message>
         <source>Flag on the back row, walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáninn í öftustu röð, umkringdur Sprengjum</translation>
     </message>
     <message>
         <source>A decoy walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tálbeita umkringd Sprengjum</translation>
     </message>
     <message>
         <source>Few Bombs in the front row</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáar Sprengjur í fremstu röð</translation>
     </message>
     <message>
         <source>Strong and weak pieces mixed in front</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterkar og veikar einingar í bland fremst</translation>
     </message>
     <message>
         <source>Scouts in front and at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Könnuðir bæði fremst og aftast</translation>
     </message>
     <message>
         <source>The Spy close to the General</source>
-        <translation type="unfinished"></translation>
+        <translation>Njósnarinn nálægt Hershöfðingjanum</translation>
     </message>
     <message>
         <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Í öftustu röð er aðeins hægt að komast að Fánanum að framan og frá hliðunum; Sprengjur á alla vegu halda öllum frá nema Sprengjueyðum.</translation>
     </message>
     <message>
         <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprengjur umhverfis annan reit í öftustu röð neyða andstæðinginn til að giska á hvar Fáninn er í raun.</translation>
     </message>
     <message>
         <source>You only have six Bombs, and in the front row they block your own pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú hefur aðeins sex Sprengjur, og í fremstu röð loka þær leiðinni fyrir þínar eigin einingar.</translation>
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Settu einingu sem er að minnsta kosti tveimur tignum hærri við hlið eða fyrir aftan hverja veika einingu í tveimur fremstu röðunum, svo að hún geti svarað árás.</translation>
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Könnuðir fremst komast að því hvað ræðst á þig; Könnuðir aftast eru geymdir til loka spilsins.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafðu Njósnarann í mesta lagi tveimur reitum frá Hershöfðingjanum: þegar Marskálkur andstæðingsins tekur Hershöfðingjann getur Njósnarinn þinn tekið Marskálkinn.</translation>
     </message>
 </context>
 <context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Rauður á %2 eftir og hefur misst %3; Blár á %4 eftir og hefur misst %5</translation>
     </message>
 </context>
 <context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
-        <translation type="unfinished"></translation>
+        <translation>gegn</translation>
     </message>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gerir árás, %2 verst</translation>
     </message>
 </context>
 <context>
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vatn</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: auður reitur</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: þín eining, %2</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: óþekkt eining andstæðingsins</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: óþekkt eining andstæðingsins, hefur hreyfst</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Könnuður andstæðingsins, ekki enn afhjúpaður</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %3 (%2)</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: afhjúpuð eining andstæðingsins, %2</translation>
     </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skráin er of stór.</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagsetning</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Andstæðingur</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Afbrigði</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Úrslit</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryPage</name>
     <message>
         <source>Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eyða spili</translation>
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eyða spilinu (andstæðingur: %1) fyrir fullt og allt?</translation>
     </message>
     <message>
         <source>The file could not be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að eyða skránni.</translation>
     </message>
     <message>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytja út spil</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaskrár (*.sgn)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að skrifa %1.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Opna spil</translation>
+        <translation>Opna spil</translation>
     </message>
     <message>
         <source>Game records (*.sgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaskrár (*.sgn);;Allar skrár (*)</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin nýleg spil</translation>
     </message>
     <message>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilasafn</translation>
     </message>
     <message>
         <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin spil enn. Hvert spil sem þú klárar gegn tölvunni er geymt hér; þú getur líka opnað hvaða .sgn-skrá sem er.</translation>
     </message>
     <message>
         <source>Filter games...</source>
-        <translation type="unfinished"></translation>
+        <translation>Sía spil...</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Til baka</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Endurspila</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;yða</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flytja út...</translation>
     </message>
     <message>
         <source>&amp;Open file...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opna skrá...</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nýleg</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitar að góðum leik…</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vísbending: %1</translation>
     </message>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölvan samþykkir jafntefli.</translation>
     </message>
     <message>
         <source>The computer declines the draw and plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölvan hafnar jafntefli og heldur áfram að spila.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að vista spilið: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lék %2.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilinu er lokið</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 á leik</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölvan hugsar…</translation>
     </message>
     <message>
         <source>Your move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú átt leik (%1)</translation>
     </message>
     <message>
         <source>The computer moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölvan á leik</translation>
     </message>
     <message>
         <source>Not in a serious game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki í alvöruspili</translation>
     </message>
     <message>
         <source>The replay viewer is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurspilun er ekki enn í boði</translation>
     </message>
     <message>
         <source>You offer a draw; the computer considers it…</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú býður jafntefli; tölvan íhugar boðið…</translation>
     </message>
     <message>
         <source>Draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Jafntefli boðið</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, samþykkir þú jafntefli?</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefast upp</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Viltu örugglega gefast upp í þessu spili?</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista spil</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaskrár (*.sgn)</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vistað sem %1</translation>
     </message>
     <message>
         <source>Armies: left and gone (Red | Blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herir: einingar eftir og fallnar (Rauður | Blár)</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Afturkalla</translation>
+        <translation>Afturkalla</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Vísbending</translation>
     </message>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Bjóða jafntefli</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista sem…</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmynd</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nýtt spil</translation>
+        <translation>Nýtt spil</translation>
     </message>
     <message>
         <source>Replay this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurspila þetta spil</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugsar… %p%</translation>
     </message>
 </context>
 <context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 á leik</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nú fær %1 tölvuna; hinn leikmaðurinn lítur undan.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ég er %1: sýndu borðið mitt</translation>
     </message>
 </context>
 <context>
     <name>LibraryPage</name>
     <message>
         <source>Delete setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Eyða uppstillingu</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eyða uppstillingunni „%1“?</translation>
     </message>
     <message>
         <source>Your setups</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppstillingarnar þínar</translation>
     </message>
     <message>
         <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engar uppstillingar enn. Búðu til eina með „Ný uppstilling“ og geymdu hana í ritlinum.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Til baka</translation>
     </message>
     <message>
         <source>New setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Ný uppstilling</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Breyta</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurnefna</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gera afrit</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eyða</translation>
     </message>
 </context>
 <context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ekkert</translation>
     </message>
     <message>
         <source>no losses</source>
-        <translation type="unfinished"></translation>
+        <translation>ekkert tap</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nýtt spil</translation>
+        <translation>Nýtt spil</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Staðlaðar</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ISF-mótsreglur</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Sígildar 1961</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölvan</translation>
     </message>
     <message>
         <source>A second player at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Annar leikmaður við þessa tölvu</translation>
     </message>
     <message>
         <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauður (á fyrsta leik)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished">Blár</translation>
+        <translation>Blár</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Af handahófi</translation>
     </message>
     <message>
         <source>Edit setups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Breyta uppstillingum…</translation>
     </message>
     <message>
         <source>Serious game: no undo and no hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvöruspil: engin afturköllun og engar vísbendingar</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Byrja</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Til baka</translation>
     </message>
     <message>
         <source>Continue the unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Halda áfram með ókláraða spilið</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afbrigði:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglur:</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Andstæðingur:</translation>
     </message>
     <message>
         <source>Your colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Liturinn þinn:</translation>
     </message>
     <message>
         <source>Computer level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfiðleikastig tölvu:</translation>
     </message>
     <message>
         <source>Your setup:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppstillingin þín:</translation>
     </message>
     <message>
         <source>The one last edited in the setup editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Sú sem þú breyttir síðast í uppstillingarritlinum</translation>
     </message>
     <message>
         <source>Library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Úr safni: %1</translation>
     </message>
 </context>
 <context>
@@ -594,90 +594,90 @@
     </message>
     <message>
         <source>unknown piece</source>
-        <translation type="unfinished"></translation>
+        <translation>óþekkt eining</translation>
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fáni eftir</numerusform>
+            <numerusform>%n Fánar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Njósnari eftir</numerusform>
+            <numerusform>%n Njósnarar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Könnuður eftir</numerusform>
+            <numerusform>%n Könnuðir eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sprengjueyðir eftir</numerusform>
+            <numerusform>%n Sprengjueyðar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Liðþjálfi eftir</numerusform>
+            <numerusform>%n Liðþjálfar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lautinant eftir</numerusform>
+            <numerusform>%n Lautinantar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Höfuðsmaður eftir</numerusform>
+            <numerusform>%n Höfuðsmenn eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Majór eftir</numerusform>
+            <numerusform>%n Majórar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ofursti eftir</numerusform>
+            <numerusform>%n Ofurstar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hershöfðingi eftir</numerusform>
+            <numerusform>%n Hershöfðingjar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Marskálkur eftir</numerusform>
+            <numerusform>%n Marskálkar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sprengja eftir</numerusform>
+            <numerusform>%n Sprengjur eftir</numerusform>
         </translation>
     </message>
     <message>
@@ -705,335 +705,335 @@
     <name>PlaceholderPage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nýtt spil</translation>
+        <translation>Nýtt spil</translation>
     </message>
     <message>
         <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil gegn tölvunni kemur í síðari útgáfu. Undirbúðu uppstillingarnar þínar á meðan.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Opna spil</translation>
+        <translation>Opna spil</translation>
     </message>
     <message>
         <source>Opening and replaying saved games comes in a later version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Að opna og endurspila vistuð spil kemur í síðari útgáfu.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Til baka</translation>
     </message>
 </context>
 <context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Óklárað spil</translation>
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spil sem þú kláraðir ekki var vistað eftir %n leik. Viltu halda áfram með það?</numerusform>
+            <numerusform>Spil sem þú kláraðir ekki var vistað eftir %n leiki. Viltu halda áfram með það?</numerusform>
         </translation>
     </message>
     <message>
         <source>This game is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þessu spili er lokið.</translation>
     </message>
 </context>
 <context>
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hafnað samkvæmt tveggja reita reglunni: eining má ekki fara fram og til baka milli sömu reita oftar en %n sinni í röð. Hreyfðu aðra einingu eða farðu annað.</numerusform>
+            <numerusform>Hafnað samkvæmt tveggja reita reglunni: eining má ekki fara fram og til baka milli sömu reita oftar en %n sinnum í röð. Hreyfðu aðra einingu eða farðu annað.</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused by the chase rule: this chasing move would bring back a position that already occurred in this chase. An endless chase is not allowed; give up the chase or chase another way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafnað samkvæmt eltingarreglunni: með þessum leik kæmi aftur upp staða sem hefur þegar komið upp í þessari eltingu. Endalaus elting er ekki leyfð; hættu eltingunni eða eltu á annan hátt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilinu er lokið.</translation>
     </message>
     <message>
         <source>That square is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þessi reitur er ekki á borðinu.</translation>
     </message>
     <message>
         <source>There is no piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þar er engin eining.</translation>
     </message>
     <message>
         <source>That is not your piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þetta er ekki þín eining.</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprengjur og Fáninn hreyfast aldrei.</translation>
     </message>
     <message>
         <source>Pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einingar fara beint eftir röð eða dálki.</translation>
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aðeins Könnuður fer meira en einn reit.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiðin er lokuð.</translation>
     </message>
     <message>
         <source>No piece may enter a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin eining má fara út í vatn.</translation>
     </message>
     <message>
         <source>You cannot attack your own piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú getur ekki ráðist á eigin einingu.</translation>
     </message>
     <message>
         <source>That move does not fit the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þessi leikur passar ekki við borðið.</translation>
     </message>
     <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samkvæmt þessum reglum má Könnuður ekki bæði færa sig og gera árás í sama leik.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1) gerir árás, %4 (%3) verst: %5</translation>
     </message>
     <message>
         <source>the Flag is captured!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáninn er tekinn!</translation>
     </message>
     <message>
         <source>the %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinnur.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heldur velli.</translation>
     </message>
     <message>
         <source>both are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>báðar einingarnar falla.</translation>
     </message>
     <message>
         <source>the Flag was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáninn var tekinn</translation>
     </message>
     <message>
         <source>no legal move was left</source>
-        <translation type="unfinished"></translation>
+        <translation>enginn löglegur leikur var eftir</translation>
     </message>
     <message>
         <source>neither side can move</source>
-        <translation type="unfinished"></translation>
+        <translation>hvorugur getur leikið</translation>
     </message>
     <message>
         <source>no attack in too many moves (no progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>engin árás í of mörgum leikjum (engin framvinda)</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>uppgjöf</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>samið um jafntefli</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>hætt við</translation>
     </message>
     <message>
         <source>Draw: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jafntefli: %1.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilið heldur áfram.</translation>
     </message>
     <message>
         <source>You win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú vinnur: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú tapar: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinnur: %2.</translation>
     </message>
 </context>
 <context>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vann</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Jafntefli</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Óklárað</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Custom position</source>
-        <translation type="unfinished"></translation>
+        <translation>Sérsniðin staða</translation>
     </message>
     <message>
         <source>flag captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáninn tekinn</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>engir leikir eftir</translation>
     </message>
     <message>
         <source>neither can move</source>
-        <translation type="unfinished"></translation>
+        <translation>hvorugur getur leikið</translation>
     </message>
     <message>
         <source>no progress</source>
-        <translation type="unfinished"></translation>
+        <translation>engin framvinda</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>uppgjöf</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>samið um jafntefli</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>hætt við</translation>
     </message>
 </context>
 <context>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlé (bilslá)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila (bilslá)</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Á upphafið (Home)</translation>
     </message>
     <message>
         <source>One move back (Left, wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einn leik til baka (vinstri ör, hjól upp)</translation>
     </message>
     <message>
         <source>One move forward (Right, wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einn leik áfram (hægri ör, hjól niður)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Á endann (End)</translation>
     </message>
     <message>
         <source>Scrub through the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fletta í gegnum spilið</translation>
     </message>
     <message>
         <source>Moves played / moves in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiknir leikir / leikir í spilinu</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hraði:</translation>
     </message>
     <message>
         <source>Very slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjög hægt</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Hægt</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Venjulegt</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hratt</translation>
     </message>
     <message>
         <source>Very fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjög hratt</translation>
     </message>
 </context>
 <context>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lína %1, dálkur %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lína %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikur %1 (%2) er ólöglegur: %3</translation>
     </message>
 </context>
 <context>
     <name>ReplayMovesModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Upphaf</translation>
     </message>
     <message>
         <source>The position before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Staðan fyrir fyrsta leik</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 leikur %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 sigrar, %3 fellur</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 fellur, %3 heldur velli</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bæði %2 og %3 falla</translation>
     </message>
 </context>
 <context>
@@ -1041,366 +1041,368 @@
     <message>
         <source>This game cannot be shown.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki er hægt að sýna þetta spil.
+%1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að opna %1.
+%2</translation>
     </message>
     <message>
         <source>No comment on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin athugasemd við þennan leik.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n leikur</numerusform>
+            <numerusform>%n leikir</numerusform>
         </translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurspilun</translation>
     </message>
     <message>
         <source>No game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert spil opið.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sýna:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Sýn Rauðs</translation>
     </message>
     <message>
         <source>Blue&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Sýn Blás</translation>
     </message>
     <message>
         <source>Everything revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Allt afhjúpað</translation>
     </message>
     <message>
         <source>A side&apos;s view shows only what that player knew at the shown move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sýn leikmanns birtir aðeins það sem hann vissi á þeim stað í spilinu sem er sýndur.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 missti:</translation>
     </message>
     <message>
         <source>Material balance (up: Red ahead, down: Blue ahead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liðsmunur (upp: Rauður með forskot, niður: Blár með forskot)</translation>
     </message>
     <message>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Athugasemd:</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Halda á&amp;fram héðan</translation>
     </message>
     <message>
         <source>Play on against the computer from the shown position</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila áfram gegn tölvunni frá stöðunni sem er sýnd</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Til baka</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir</translation>
     </message>
     <message>
         <source>Material balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Liðsmunur</translation>
     </message>
 </context>
 <context>
     <name>ReviewPages</name>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Opna spil</translation>
+        <translation>Opna spil</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Tign</translation>
     </message>
     <message>
         <source>Piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Eining</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Borð</translation>
     </message>
     <message>
         <source>The board has 10 × 10 squares: columns A to J, rows 1 to 10 counted from Red&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Borðið er 10 × 10 reitir: dálkar A til J og raðir 1 til 10, taldar frá hlið Rauðs.</translation>
     </message>
     <message>
         <source>Lakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Vötn</translation>
     </message>
     <message>
         <source>The two lakes in the middle (C5, D5, C6, D6 and G5, H5, G6, H6) can never be entered or crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldrei má fara út í eða yfir vötnin tvö á miðju borðinu (C5, D5, C6, D6 og G5, H5, G6, H6).</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tignir</translation>
     </message>
     <message>
         <source>The higher the rank, the stronger the piece. The table below shows every piece and how many each army has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Því hærri sem tignin er, því sterkari er einingin. Taflan hér fyrir neðan sýnir allar einingarnar og hve margar eru af hverri í hvorum her.</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppstilling</translation>
     </message>
     <message>
         <source>Red sets up in rows 1 to 4, Blue in rows 7 to 10. In Classic all 40 squares are filled; in Barrage and Duel the pieces go anywhere in the four rows. You never see the ranks of enemy pieces until they fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauður stillir upp í röðum 1 til 4, Blár í röðum 7 til 10. Í afbrigðinu Sígilt eru allir 40 reitirnir fylltir; í Barrage og Einvígi má setja einingarnar hvar sem er í röðunum fjórum. Þú sérð aldrei tign eininga andstæðingsins fyrr en þær berjast.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikjaröð</translation>
     </message>
     <message>
         <source>Red moves first, then the players take turns. You must move: you cannot pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauður á fyrsta leik og síðan skiptast leikmenn á að leika. Þú verður að leika: þú getur ekki sleppt leik.</translation>
     </message>
     <message>
         <source>Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Hreyfing</translation>
     </message>
     <message>
         <source>A piece moves one square forward, back, left or right, never diagonally, onto an empty square or onto an enemy piece to attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eining fer einn reit áfram, aftur á bak, til vinstri eða til hægri, aldrei á ská, á auðan reit eða á einingu andstæðingsins til að ráðast á hana.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprengjur og Fáni</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprengjur og Fáninn hreyfast aldrei.</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Könnuðir</translation>
     </message>
     <message>
         <source>A Scout moves any number of empty squares in a straight line, and (with attack at range on) may attack the first enemy piece on that line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Könnuður fer eins marga auða reiti og hann vill í beinni línu og má (ef árás úr fjarlægð er virk) ráðast á fyrstu einingu andstæðingsins á þeirri línu.</translation>
     </message>
     <message>
         <source>Revealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Afhjúpun</translation>
     </message>
     <message>
         <source>An attack shows both pieces&apos; ranks to both players, for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Árás sýnir báðum leikmönnum tign beggja eininganna það sem eftir er spilsins.</translation>
     </message>
     <message>
         <source>Higher wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Hærri tign vinnur</translation>
     </message>
     <message>
         <source>The lower rank is removed. If the attacker wins, it moves onto the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einingin með lægri tign er fjarlægð. Ef einingin sem gerði árásina vinnur færist hún á reitinn.</translation>
     </message>
     <message>
         <source>Equal ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Jöfn tign</translation>
     </message>
     <message>
         <source>When both ranks are equal, both pieces are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þegar tignirnar eru jafnar eru báðar einingarnar fjarlægðar.</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprengjur</translation>
     </message>
     <message>
         <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allar einingar nema Sprengjueyðir tapa fyrir Sprengju sem þær ráðast á. Sprengjueyðir fjarlægir Sprengjuna og tekur reitinn hennar.</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished">Njósnari</translation>
+        <translation>Njósnari</translation>
     </message>
     <message>
         <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Njósnari sem ræðst á Marskálkinn vinnur. Njósnari sem ráðist er á tapar fyrir hvaða einingu sem er.</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished">Fáni</translation>
+        <translation>Fáni</translation>
     </message>
     <message>
         <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá sem ræðst á Fána andstæðingsins tekur hann og vinnur samstundis.</translation>
     </message>
     <message>
         <source>No moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Engir leikir</translation>
     </message>
     <message>
         <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikmaður sem getur ekki leikið tapar. Ef hvorugur leikmaðurinn gæti leikið endar spilið með jafntefli.</translation>
     </message>
     <message>
         <source>Two-squares rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Tveggja reita reglan</translation>
     </message>
     <message>
         <source>A piece may not go back and forth between the same squares more than three times in a row (five in the ISF preset).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eining má ekki fara fram og til baka milli sömu reita oftar en þrisvar í röð (fimm sinnum í ISF-mótsreglunum).</translation>
     </message>
     <message>
         <source>Chase rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltingarreglan</translation>
     </message>
     <message>
         <source>You may not chase an enemy piece endlessly: a chasing move may not repeat a position that occurred since the chase began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú mátt ekki elta einingu andstæðingsins endalaust: leikur í eltingu má ekki endurtaka stöðu sem hefur komið upp síðan eltingin hófst.</translation>
     </message>
     <message>
         <source>No progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin framvinda</translation>
     </message>
     <message>
         <source>If 200 moves in a row pass without an attack, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ef 200 leikir í röð líða án árásar endar spilið með jafntefli.</translation>
     </message>
     <message>
         <source>Resign and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppgjöf og jafntefli</translation>
     </message>
     <message>
         <source>You may resign at any time. Two players may agree a draw; the computer accepts or declines a draw offer itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú mátt gefast upp hvenær sem er. Tveir leikmenn geta samið um jafntefli; tölvan ákveður sjálf hvort hún þiggur jafnteflisboð eða hafnar því.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Reglur</translation>
+        <translation>Reglur</translation>
     </message>
     <message>
         <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor leikmaður hefur her. Þú vinnur ef þú tekur Fána andstæðingsins eða sérð til þess að hann geti ekki leikið.</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Einingar</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Til baka</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Stillingar</translation>
+        <translation>Stillingar</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tungumál:</translation>
     </message>
     <message>
         <source>&amp;Numbering:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Númerakerfi:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglur:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erfiðleikastig tölvu:</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hreyfimyndir:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungumál kerfisins</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nútímalegt (Marskálkur 10, Njósnari 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sígilt (Marskálkur 1, Könnuður 9, Njósnari S)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Staðlaðar</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ISF-mótsreglur</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Sígildar 1961</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Engar</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraðar</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Venjulegar</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Hægar</translation>
     </message>
 </context>
 <context>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: auður reitur</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: þín eining, %2</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Koma fyrir: %1</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Færa: %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjarlægja: %1</translation>
     </message>
 </context>
 <context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Til baka</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1408,163 +1410,163 @@
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurtaka</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Hreinsa</translation>
     </message>
     <message>
         <source>Put every piece back in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Setja allar einingar aftur í bakkann</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Af handahófi</translation>
     </message>
     <message>
         <source>Place the remaining pieces at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Koma einingunum sem eftir eru fyrir af handahófi</translation>
     </message>
     <message>
         <source>Human-like</source>
-        <translation type="unfinished"></translation>
+        <translation>Að hætti manna</translation>
     </message>
     <message>
         <source>Place the remaining pieces where human players tend to put them</source>
-        <translation type="unfinished"></translation>
+        <translation>Koma einingunum sem eftir eru fyrir þar sem mennskir leikmenn setja þær gjarnan</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opna…</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista…</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Geyma</translation>
     </message>
     <message>
         <source>Keep this setup in your setup library</source>
-        <translation type="unfinished"></translation>
+        <translation>Geyma þessa uppstillingu í uppstillingasafninu þínu</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrita</translation>
     </message>
     <message>
         <source>Copy the setup string to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrita uppstillingarstrenginn á klippispjaldið</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Líma</translation>
     </message>
     <message>
         <source>Paste a setup string or Gravon&apos;s 40 letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Líma uppstillingarstreng eða 40 stafi frá Gravon</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afbrigði:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Heiti:</translation>
     </message>
     <message>
         <source>Pieces to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Einingar sem á eftir að koma fyrir</translation>
     </message>
     <message>
         <source>Your setup area</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppstillingarsvæðið þitt</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Allar einingarnar (%n) eru komnar á sinn stað.</numerusform>
+            <numerusform>Allar %n einingarnar eru komnar á sinn stað.</numerusform>
         </translation>
     </message>
     <message>
         <source>My setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Mín uppstilling</translation>
     </message>
     <message>
         <source>Random fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyllt af handahófi</translation>
     </message>
     <message>
         <source>Human-like fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyllt að hætti manna</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engar einingar af gerðinni %1 eru eftir til að koma fyrir.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að opna %1: %2</translation>
     </message>
     <message>
         <source>Place all pieces first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komdu fyrst öllum einingunum fyrir.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að vista %1: %2</translation>
     </message>
     <message>
         <source>Kept in your setup library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geymd í uppstillingasafninu þínu.</translation>
     </message>
     <message>
         <source>That is not a setup string or a Gravon setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þetta er hvorki uppstillingarstrengur né Gravon-uppstilling.</translation>
     </message>
     <message>
         <source>Open setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Opna uppstillingu</translation>
     </message>
     <message>
         <source>Setups (*.setup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppstillingar (*.setup);;Allar skrár (*)</translation>
     </message>
     <message>
         <source>Save setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista uppstillingu</translation>
     </message>
     <message>
         <source>Setups (*.setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppstillingar (*.setup)</translation>
     </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skráin er of stór.</translation>
     </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (afrit)</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
     <message>
         <source>Capture the enemy Flag. Guard your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taktu Fána andstæðingsins. Verndaðu þinn eigin.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1595,38 +1597,38 @@
     <name>StatisticsView</name>
     <message>
         <source>No games against the computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin spil gegn tölvunni enn.</translation>
     </message>
     <message>
         <source>Your games against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilin þín gegn tölvunni</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Afbrigði</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfiðleikastig</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Unnin</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Töpuð</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jafntefli</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A setup or game file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppstillingar- eða spilaskrá til að opna.</translation>
     </message>
 </context>
 </TS>

@@ -5,541 +5,541 @@
     <name>AdvicePanel</name>
     <message>
         <source>Setup advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningsråd</translation>
     </message>
     <message>
         <source>Setup advice is for the Classic army of 40 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningsråden gäller den klassiska armén med 40 pjäser.</translation>
     </message>
     <message>
         <source>followed</source>
-        <translation type="unfinished"></translation>
+        <translation>följt</translation>
     </message>
     <message>
         <source>not followed</source>
-        <translation type="unfinished"></translation>
+        <translation>inte följt</translation>
     </message>
 </context>
 <context>
     <name>AdviceText</name>
     <message>
         <source>Flag on the back row, walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggan på bakersta raden, omringad av Bomber</translation>
     </message>
     <message>
         <source>A decoy walled in by Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett lockbete omringat av Bomber</translation>
     </message>
     <message>
         <source>Few Bombs in the front row</source>
-        <translation type="unfinished"></translation>
+        <translation>Få Bomber på främsta raden</translation>
     </message>
     <message>
         <source>Strong and weak pieces mixed in front</source>
-        <translation type="unfinished"></translation>
+        <translation>Starka och svaga pjäser blandade längst fram</translation>
     </message>
     <message>
         <source>Scouts in front and at the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanare både längst fram och längst bak</translation>
     </message>
     <message>
         <source>The Spy close to the General</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionen nära Generalen</translation>
     </message>
     <message>
         <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
-        <translation type="unfinished"></translation>
+        <translation>På bakersta raden kan Flaggan bara nås framifrån och från sidorna; Bomber på alla sidor håller alla utom Minörer borta.</translation>
     </message>
     <message>
         <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber runt en annan ruta på bakersta raden tvingar motståndaren att gissa var Flaggan egentligen står.</translation>
     </message>
     <message>
         <source>You only have six Bombs, and in the front row they block your own pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har bara sex Bomber, och på främsta raden står de i vägen för dina egna pjäser.</translation>
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställ en pjäs som är minst två steg högre i rang bredvid eller bakom varje svag pjäs på de två främsta raderna, så att den kan slå tillbaka.</translation>
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanare längst fram tar reda på vad som anfaller dig; Spanare längst bak sparas till slutet av spelet.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Håll Spionen högst två rutor från Generalen: när fiendens Fältmarskalk slår Generalen kan din Spion slå Fältmarskalken.</translation>
     </message>
 </context>
 <context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Röd %2 kvar, %3 slagna; Blå %4 kvar, %5 slagna</translation>
     </message>
 </context>
 <context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
-        <translation type="unfinished"></translation>
+        <translation>mot</translation>
     </message>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anfaller %2</translation>
     </message>
 </context>
 <context>
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sjö</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tom</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: din %2</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: okänd fientlig pjäs</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: okänd fientlig pjäs, har flyttats</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fientlig Spanare, ännu inte avslöjad</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fientlig %2, avslöjad</translation>
     </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen är för stor.</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Motståndare</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
 </context>
 <context>
     <name>GameLibraryPage</name>
     <message>
         <source>Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort spel</translation>
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort spelet mot %1 för alltid?</translation>
     </message>
     <message>
         <source>The file could not be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunde inte tas bort.</translation>
     </message>
     <message>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera spel</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelprotokoll (*.sgn)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde inte skriva %1.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Öppna spel</translation>
+        <translation>Öppna spel</translation>
     </message>
     <message>
         <source>Game records (*.sgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelprotokoll (*.sgn);;Alla filer (*)</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga nyligen öppnade spel</translation>
     </message>
     <message>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelarkiv</translation>
     </message>
     <message>
         <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga spel än. Varje spel som du spelar klart mot datorn sparas här; du kan också öppna vilken .sgn-fil som helst.</translation>
     </message>
     <message>
         <source>Filter games...</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrera spel...</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spela upp</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportera...</translation>
     </message>
     <message>
         <source>&amp;Open file...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öppna fil...</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaste</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Letar efter ett bra drag …</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: %1</translation>
     </message>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn går med på oavgjort.</translation>
     </message>
     <message>
         <source>The computer declines the draw and plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn tackar nej till oavgjort och spelar vidare.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet kunde inte sparas: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drog %2.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är på tur</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn tänker …</translation>
     </message>
     <message>
         <source>Your move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur (%1)</translation>
     </message>
     <message>
         <source>The computer moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorns tur</translation>
     </message>
     <message>
         <source>Not in a serious game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte i ett seriöst spel</translation>
     </message>
     <message>
         <source>The replay viewer is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppspelningen är inte tillgänglig än</translation>
     </message>
     <message>
         <source>You offer a draw; the computer considers it…</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erbjuder oavgjort; datorn funderar …</translation>
     </message>
     <message>
         <source>Draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbjudande om oavgjort</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, går du med på oavgjort?</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge upp</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vill du verkligen ge upp det här spelet?</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara spel</translation>
     </message>
     <message>
         <source>Game records (*.sgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelprotokoll (*.sgn)</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparat som %1</translation>
     </message>
     <message>
         <source>Armies: left and gone (Red | Blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arméer: kvar och slagna (Röd | Blå)</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Ångra</translation>
+        <translation>Ångra</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbjud oavgjort</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara som…</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Meny</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nytt spel</translation>
+        <translation>Nytt spel</translation>
     </message>
     <message>
         <source>Replay this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela upp det här spelet</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Tänker … %p%</translation>
     </message>
 </context>
 <context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är på tur</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna över datorn till den som spelar %1; den andra spelaren tittar bort.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
-        <translation type="unfinished"></translation>
+        <translation>Jag spelar %1: visa min spelplan</translation>
     </message>
 </context>
 <context>
     <name>LibraryPage</name>
     <message>
         <source>Delete setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort uppställning</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort uppställningen ”%1”?</translation>
     </message>
     <message>
         <source>Your setups</source>
-        <translation type="unfinished"></translation>
+        <translation>Dina uppställningar</translation>
     </message>
     <message>
         <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga uppställningar än. Skapa en med ”Ny uppställning” och behåll den i redigeraren.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>New setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny uppställning</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Redigera</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt namn</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicera</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort</translation>
     </message>
 </context>
 <context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting</translation>
     </message>
     <message>
         <source>no losses</source>
-        <translation type="unfinished"></translation>
+        <translation>inga förluster</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mot %2</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nytt spel</translation>
+        <translation>Nytt spel</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ISF-turnering</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk 1961</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn</translation>
     </message>
     <message>
         <source>A second player at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>En annan spelare vid den här datorn</translation>
     </message>
     <message>
         <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Röd (börjar)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished">Blå</translation>
+        <translation>Blå</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Slumpvis</translation>
     </message>
     <message>
         <source>Edit setups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Redigera uppställningar…</translation>
     </message>
     <message>
         <source>Serious game: no undo and no hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriöst spel: utan Ångra och Tips</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>Continue the unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsätt det oavslutade spelet</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler:</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Motståndare:</translation>
     </message>
     <message>
         <source>Your colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Din färg:</translation>
     </message>
     <message>
         <source>Computer level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorns nivå:</translation>
     </message>
     <message>
         <source>Your setup:</source>
-        <translation type="unfinished"></translation>
+        <translation>Din uppställning:</translation>
     </message>
     <message>
         <source>The one last edited in the setup editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Den du senast redigerade i uppställningsredigeraren</translation>
     </message>
     <message>
         <source>Library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningar: %1</translation>
     </message>
 </context>
 <context>
@@ -594,90 +594,90 @@
     </message>
     <message>
         <source>unknown piece</source>
-        <translation type="unfinished"></translation>
+        <translation>okänd pjäs</translation>
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Flagga kvar</numerusform>
+            <numerusform>%n Flaggor kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spion kvar</numerusform>
+            <numerusform>%n Spioner kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spanare kvar</numerusform>
+            <numerusform>%n Spanare kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minör kvar</numerusform>
+            <numerusform>%n Minörer kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sergeant kvar</numerusform>
+            <numerusform>%n Sergeanter kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Löjtnant kvar</numerusform>
+            <numerusform>%n Löjtnanter kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kapten kvar</numerusform>
+            <numerusform>%n Kaptener kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Major kvar</numerusform>
+            <numerusform>%n Majorer kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Överste kvar</numerusform>
+            <numerusform>%n Överstar kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n General kvar</numerusform>
+            <numerusform>%n Generaler kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fältmarskalk kvar</numerusform>
+            <numerusform>%n Fältmarskalkar kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bomb kvar</numerusform>
+            <numerusform>%n Bomber kvar</numerusform>
         </translation>
     </message>
     <message>
@@ -705,335 +705,335 @@
     <name>PlaceholderPage</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nytt spel</translation>
+        <translation>Nytt spel</translation>
     </message>
     <message>
         <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel mot datorn kommer i en senare version. Förbered dina uppställningar så länge.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Öppna spel</translation>
+        <translation>Öppna spel</translation>
     </message>
     <message>
         <source>Opening and replaying saved games comes in a later version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att öppna och spela upp sparade spel kommer i en senare version.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka</translation>
     </message>
 </context>
 <context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavslutat spel</translation>
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ett spel som du inte spelade klart sparades efter %n drag. Vill du fortsätta spela det?</numerusform>
+            <numerusform>Ett spel som du inte spelade klart sparades efter %n drag. Vill du fortsätta spela det?</numerusform>
         </translation>
     </message>
     <message>
         <source>This game is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet är avslutat.</translation>
     </message>
 </context>
 <context>
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otillåtet enligt tvårutorsregeln: en pjäs får inte gå fram och tillbaka mellan samma rutor mer än %n gång i rad. Flytta en annan pjäs eller gå någon annanstans.</numerusform>
+            <numerusform>Otillåtet enligt tvårutorsregeln: en pjäs får inte gå fram och tillbaka mellan samma rutor mer än %n gånger i rad. Flytta en annan pjäs eller gå någon annanstans.</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused by the chase rule: this chasing move would bring back a position that already occurred in this chase. An endless chase is not allowed; give up the chase or chase another way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otillåtet enligt jaktregeln: det här jaktdraget skulle återskapa en ställning som redan har förekommit under den här jakten. Oändlig jakt är inte tillåten; avbryt jakten eller jaga på ett annat sätt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut.</translation>
     </message>
     <message>
         <source>That square is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den rutan finns inte på spelplanen.</translation>
     </message>
     <message>
         <source>There is no piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det står ingen pjäs där.</translation>
     </message>
     <message>
         <source>That is not your piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det är inte din pjäs.</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber och Flaggan kan aldrig flyttas.</translation>
     </message>
     <message>
         <source>Pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pjäser flyttas rakt längs en rad eller kolumn.</translation>
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara en Spanare kan flytta mer än en ruta.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vägen är blockerad.</translation>
     </message>
     <message>
         <source>No piece may enter a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen pjäs får gå in i en sjö.</translation>
     </message>
     <message>
         <source>You cannot attack your own piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan inte anfalla din egen pjäs.</translation>
     </message>
     <message>
         <source>That move does not fit the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget ryms inte på spelplanen.</translation>
     </message>
     <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med de här reglerna får en Spanare inte både flytta och anfalla i samma drag.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 anfaller %3 %4: %5</translation>
     </message>
     <message>
         <source>the Flag is captured!</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggan är erövrad!</translation>
     </message>
     <message>
         <source>the %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 håller stånd.</translation>
     </message>
     <message>
         <source>both are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>båda slås ut.</translation>
     </message>
     <message>
         <source>the Flag was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggan erövrades</translation>
     </message>
     <message>
         <source>no legal move was left</source>
-        <translation type="unfinished"></translation>
+        <translation>inga tillåtna drag fanns kvar</translation>
     </message>
     <message>
         <source>neither side can move</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen av sidorna kan dra</translation>
     </message>
     <message>
         <source>no attack in too many moves (no progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>inget anfall på för många drag (inga framsteg)</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>uppgivet</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>enligt överenskommelse</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>avbrutet</translation>
     </message>
     <message>
         <source>Draw: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjort: %1.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet fortsätter.</translation>
     </message>
     <message>
         <source>You win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vinner: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du förlorar: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner: %2.</translation>
     </message>
 </context>
 <context>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vann</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjort</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavslutat</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Custom position</source>
-        <translation type="unfinished"></translation>
+        <translation>Egen ställning</translation>
     </message>
     <message>
         <source>flag captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggan erövrad</translation>
     </message>
     <message>
         <source>no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>inga drag kvar</translation>
     </message>
     <message>
         <source>neither can move</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen kan dra</translation>
     </message>
     <message>
         <source>no progress</source>
-        <translation type="unfinished"></translation>
+        <translation>inga framsteg</translation>
     </message>
     <message>
         <source>resigned</source>
-        <translation type="unfinished"></translation>
+        <translation>uppgivet</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>enligt överenskommelse</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>avbrutet</translation>
     </message>
 </context>
 <context>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paus (mellanslag)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela (mellanslag)</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Till början (Home)</translation>
     </message>
     <message>
         <source>One move back (Left, wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett drag bakåt (vänsterpil, hjulet uppåt)</translation>
     </message>
     <message>
         <source>One move forward (Right, wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett drag framåt (högerpil, hjulet nedåt)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Till slutet (End)</translation>
     </message>
     <message>
         <source>Scrub through the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bläddra genom spelet</translation>
     </message>
     <message>
         <source>Moves played / moves in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade drag / drag i spelet</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hastighet:</translation>
     </message>
     <message>
         <source>Very slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Mycket långsam</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsam</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <source>Very fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Mycket snabb</translation>
     </message>
 </context>
 <context>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Rad %1, kolumn %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rad %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag %1 (%2) är otillåtet: %3</translation>
     </message>
 </context>
 <context>
     <name>ReplayMovesModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>The position before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställningen före första draget</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drar %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 slår %3</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 förlorar mot %3</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 och %3 slås båda ut</translation>
     </message>
 </context>
 <context>
@@ -1041,366 +1041,368 @@
     <message>
         <source>This game cannot be shown.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet kan inte visas.
+%1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde inte öppna %1.
+%2</translation>
     </message>
     <message>
         <source>No comment on this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kommentar till det här draget.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n drag</numerusform>
+            <numerusform>%n drag</numerusform>
         </translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppspelning</translation>
     </message>
     <message>
         <source>No game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget spel är öppnat.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visa:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Som Röd ser det</translation>
     </message>
     <message>
         <source>Blue&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Som Blå ser det</translation>
     </message>
     <message>
         <source>Everything revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Allt avslöjat</translation>
     </message>
     <message>
         <source>A side&apos;s view shows only what that player knew at the shown move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visar du spelet som en sida ser det, syns bara det som den spelaren visste vid det visade draget.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 förlorade:</translation>
     </message>
     <message>
         <source>Material balance (up: Red ahead, down: Blue ahead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Materialbalans (uppåt: Röd leder, nedåt: Blå leder)</translation>
     </message>
     <message>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar:</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsätt härifrån</translation>
     </message>
     <message>
         <source>Play on against the computer from the shown position</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela vidare mot datorn från den visade ställningen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
     <message>
         <source>Material balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Materialbalans</translation>
     </message>
 </context>
 <context>
     <name>ReviewPages</name>
     <message>
         <source>Open game</source>
-        <translation type="unfinished">Öppna spel</translation>
+        <translation>Öppna spel</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Pjäs</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelplan</translation>
     </message>
     <message>
         <source>The board has 10 × 10 squares: columns A to J, rows 1 to 10 counted from Red&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelplanen har 10 × 10 rutor: kolumnerna A till J och raderna 1 till 10, räknat från Röds sida.</translation>
     </message>
     <message>
         <source>Lakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjöar</translation>
     </message>
     <message>
         <source>The two lakes in the middle (C5, D5, C6, D6 and G5, H5, G6, H6) can never be entered or crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>De två sjöarna i mitten (C5, D5, C6, D6 och G5, H5, G6, H6) får aldrig beträdas eller korsas.</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangordning</translation>
     </message>
     <message>
         <source>The higher the rank, the stronger the piece. The table below shows every piece and how many each army has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ju högre rang, desto starkare pjäs. Tabellen nedan visar alla pjäser och hur många av varje som finns i en armé.</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställning</translation>
     </message>
     <message>
         <source>Red sets up in rows 1 to 4, Blue in rows 7 to 10. In Classic all 40 squares are filled; in Barrage and Duel the pieces go anywhere in the four rows. You never see the ranks of enemy pieces until they fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Röd ställer upp sina pjäser på raderna 1 till 4, Blå på raderna 7 till 10. I Klassisk fylls alla 40 rutorna; i Barrage och Duel får pjäserna stå var som helst på de fyra raderna. Du ser aldrig rangen på fiendens pjäser förrän de har varit i strid.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Turordning</translation>
     </message>
     <message>
         <source>Red moves first, then the players take turns. You must move: you cannot pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Röd börjar, sedan turas spelarna om. Du måste göra ett drag: du kan inte stå över.</translation>
     </message>
     <message>
         <source>Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Förflyttning</translation>
     </message>
     <message>
         <source>A piece moves one square forward, back, left or right, never diagonally, onto an empty square or onto an enemy piece to attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pjäs flyttas en ruta framåt, bakåt, åt vänster eller åt höger, aldrig diagonalt, till en tom ruta eller till en fientlig pjäs för att anfalla den.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber och Flaggan</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber och Flaggan kan aldrig flyttas.</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanare</translation>
     </message>
     <message>
         <source>A Scout moves any number of empty squares in a straight line, and (with attack at range on) may attack the first enemy piece on that line.</source>
-        <translation type="unfinished"></translation>
+        <translation>En Spanare flyttas valfritt antal tomma rutor i rak linje och får (med anfall på avstånd påslaget) anfalla den första fientliga pjäsen på linjen.</translation>
     </message>
     <message>
         <source>Revealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Avslöjande</translation>
     </message>
     <message>
         <source>An attack shows both pieces&apos; ranks to both players, for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett anfall visar båda pjäsernas rang för båda spelarna under resten av spelet.</translation>
     </message>
     <message>
         <source>Higher wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Högre rang vinner</translation>
     </message>
     <message>
         <source>The lower rank is removed. If the attacker wins, it moves onto the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pjäsen med lägre rang slås ut. Om anfallaren vinner flyttar den in på rutan.</translation>
     </message>
     <message>
         <source>Equal ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lika rang</translation>
     </message>
     <message>
         <source>When both ranks are equal, both pieces are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>När båda har samma rang slås båda pjäserna ut.</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber</translation>
     </message>
     <message>
         <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla anfallare utom en Minör förlorar mot en Bomb. En Minör röjer Bomben och tar dess ruta.</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished">Spion</translation>
+        <translation>Spion</translation>
     </message>
     <message>
         <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>En Spion som anfaller Fältmarskalken vinner. En Spion som blir anfallen förlorar mot alla.</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished">Flagga</translation>
+        <translation>Flagga</translation>
     </message>
     <message>
         <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som anfaller fiendens Flagga erövrar den och vinner direkt.</translation>
     </message>
     <message>
         <source>No moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga drag kvar</translation>
     </message>
     <message>
         <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelare som inte kan dra förlorar. Om ingen av spelarna skulle kunna dra blir det oavgjort.</translation>
     </message>
     <message>
         <source>Two-squares rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvårutorsregeln</translation>
     </message>
     <message>
         <source>A piece may not go back and forth between the same squares more than three times in a row (five in the ISF preset).</source>
-        <translation type="unfinished"></translation>
+        <translation>En pjäs får inte gå fram och tillbaka mellan samma rutor mer än tre gånger i rad (fem med förinställningen ISF-turnering).</translation>
     </message>
     <message>
         <source>Chase rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaktregeln</translation>
     </message>
     <message>
         <source>You may not chase an enemy piece endlessly: a chasing move may not repeat a position that occurred since the chase began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får inte jaga en fientlig pjäs i all oändlighet: ett jaktdrag får inte upprepa en ställning som har förekommit sedan jakten började.</translation>
     </message>
     <message>
         <source>No progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga framsteg</translation>
     </message>
     <message>
         <source>If 200 moves in a row pass without an attack, the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om 200 drag i rad görs utan något anfall blir det oavgjort.</translation>
     </message>
     <message>
         <source>Resign and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge upp och oavgjort</translation>
     </message>
     <message>
         <source>You may resign at any time. Two players may agree a draw; the computer accepts or declines a draw offer itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ge upp när som helst. Två spelare kan komma överens om oavgjort; datorn avgör själv om den går med på ett erbjudande om oavgjort.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regler</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje spelare har en armé. Du vinner genom att erövra fiendens Flagga eller lämna motståndaren utan drag.</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Pjäser</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Inställningar</translation>
+        <translation>Inställningar</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Språk:</translation>
     </message>
     <message>
         <source>&amp;Numbering:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numrering:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorns ni&amp;vå:</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animering:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets språk</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modern (Fältmarskalk 10, Spion 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk (Fältmarskalk 1, Spanare 9, Spion S)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>ISF tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ISF-turnering</translation>
     </message>
     <message>
         <source>Classic 1961</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk 1961</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Av</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsam</translation>
     </message>
 </context>
 <context>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tom</translation>
     </message>
     <message>
         <source>%1: your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: din %2</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Placera %1</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytta %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort %1</translation>
     </message>
 </context>
 <context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1408,163 +1410,163 @@
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör om</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Töm</translation>
     </message>
     <message>
         <source>Put every piece back in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg tillbaka alla pjäser i facket</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Slumpa</translation>
     </message>
     <message>
         <source>Place the remaining pieces at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Placera de återstående pjäserna slumpvis</translation>
     </message>
     <message>
         <source>Human-like</source>
-        <translation type="unfinished"></translation>
+        <translation>Som en människa</translation>
     </message>
     <message>
         <source>Place the remaining pieces where human players tend to put them</source>
-        <translation type="unfinished"></translation>
+        <translation>Placera de återstående pjäserna där mänskliga spelare brukar ställa dem</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna…</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara…</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll</translation>
     </message>
     <message>
         <source>Keep this setup in your setup library</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara den här uppställningen bland dina uppställningar</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiera</translation>
     </message>
     <message>
         <source>Copy the setup string to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiera uppställningssträngen till urklipp</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Klistra in</translation>
     </message>
     <message>
         <source>Paste a setup string or Gravon&apos;s 40 letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Klistra in en uppställningssträng eller Gravons 40 bokstäver</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn:</translation>
     </message>
     <message>
         <source>Pieces to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Pjäser att placera</translation>
     </message>
     <message>
         <source>Your setup area</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt uppställningsområde</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pjäs är placerad.</numerusform>
+            <numerusform>Alla %n pjäser är placerade.</numerusform>
         </translation>
     </message>
     <message>
         <source>My setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Min uppställning</translation>
     </message>
     <message>
         <source>Random fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Slumpvis placering</translation>
     </message>
     <message>
         <source>Human-like fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Mänsklig placering</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen %1 kvar att placera.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde inte öppna %1: %2</translation>
     </message>
     <message>
         <source>Place all pieces first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placera alla pjäser först.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde inte spara %1: %2</translation>
     </message>
     <message>
         <source>Kept in your setup library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparad bland dina uppställningar.</translation>
     </message>
     <message>
         <source>That is not a setup string or a Gravon setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det är varken en uppställningssträng eller en Gravon-uppställning.</translation>
     </message>
     <message>
         <source>Open setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna uppställning</translation>
     </message>
     <message>
         <source>Setups (*.setup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningar (*.setup);;Alla filer (*)</translation>
     </message>
     <message>
         <source>Save setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara uppställning</translation>
     </message>
     <message>
         <source>Setups (*.setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningar (*.setup)</translation>
     </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen är för stor.</translation>
     </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kopia)</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagfall</translation>
     </message>
     <message>
         <source>Capture the enemy Flag. Guard your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erövra fiendens Flagga. Skydda din egen.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1595,38 +1597,38 @@
     <name>StatisticsView</name>
     <message>
         <source>No games against the computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga spel mot datorn än.</translation>
     </message>
     <message>
         <source>Your games against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dina spel mot datorn</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivå</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorade</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjorda</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A setup or game file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>En uppställnings- eller spelfil att öppna.</translation>
     </message>
 </context>
 </TS>
