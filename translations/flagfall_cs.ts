@@ -980,7 +980,7 @@
         <translation>Odehrané tahy / všechny tahy hry</translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
+        <source>Spee&amp;d:</source>
         <translation>&amp;Rychlost:</translation>
     </message>
     <message>

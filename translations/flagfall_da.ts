@@ -966,7 +966,7 @@
         <translation>Spillede træk / træk i alt</translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
+        <source>Spee&amp;d:</source>
         <translation>&amp;Hastighed:</translation>
     </message>
     <message>

@@ -966,7 +966,7 @@
         <translation>Gespielte Züge / Züge im Spiel</translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
+        <source>Spee&amp;d:</source>
         <translation>&amp;Geschwindigkeit:</translation>
     </message>
     <message>

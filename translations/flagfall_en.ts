@@ -966,7 +966,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
+        <source>Spee&amp;d:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -966,7 +966,7 @@
         <translation>Leiknir leikir / leikir í spilinu</translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
+        <source>Spee&amp;d:</source>
         <translation>&amp;Hraði:</translation>
     </message>
     <message>

@@ -966,7 +966,7 @@
         <translation>Spelade drag / drag i spelet</translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
+        <source>Spee&amp;d:</source>
         <translation>&amp;Hastighet:</translation>
     </message>
     <message>

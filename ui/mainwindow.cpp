@@ -3,13 +3,14 @@
 #include "librarypage.h"
 #include "placeholderpage.h"
 #include "playpages.h"
-#include "statisticsview.h"
+#include "replay/reviewpages.h"
 #include "rulespage.h"
 #include "settings.h"
 #include "settingsdialog.h"
 #include "setupeditor.h"
 #include "setuplibrarymodel.h"
 #include "startpage.h"
+#include "statisticsview.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -30,6 +31,8 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
         m_pages->addWidget(page);
     m_play = new PlayPages(settings, m_libraryModel, m_pages, this);
     m_start->layout()->addWidget(m_play->statistics());
+    m_review = new ReviewPages(settings, m_pages, {}, this);
+    m_review->acceptDrops(this);
     setCentralWidget(m_pages);
     setWindowIcon(QIcon(QStringLiteral(":/icons/flagfall.svg")));
     setMinimumSize(640, 480);
@@ -44,8 +47,13 @@ void MainWindow::connectPages()
     connect(m_play, &PlayPages::backRequested, this, &MainWindow::showStart);
     connect(m_play, &PlayPages::editSetupRequested, this, &MainWindow::showLibrary);
     connect(m_start, &StartPage::setupsRequested, this, &MainWindow::showLibrary);
-    connect(m_start, &StartPage::openGameRequested, this,
-            [this] { m_pages->setCurrentWidget(m_openGame); });
+    connect(m_start, &StartPage::openGameRequested, m_review, &ReviewPages::showLibrary);
+    connect(m_review, &ReviewPages::backRequested, this, &MainWindow::showStart);
+    connect(m_review, &ReviewPages::fileDropped, this, &MainWindow::openFile);
+    connect(m_play, &PlayPages::replayRequested, m_review, &ReviewPages::openGame);
+    m_play->setReplayAvailable(true);
+    connect(m_review, &ReviewPages::continueRequested, m_play,
+            [this](const flagfall::GameRecord& record) { m_play->playOn(record); });
     connect(m_start, &StartPage::rulesRequested, this, &MainWindow::showRules);
     connect(m_start, &StartPage::settingsRequested, this, &MainWindow::showSettings);
     connect(m_start, &StartPage::quitRequested, this, &MainWindow::close);
@@ -103,8 +111,8 @@ bool MainWindow::openFile(const QString& path)
         return true;
     }
     if (m_play->openFile(path)) return true; // an unfinished game: play on
-    m_pages->setCurrentWidget(m_openGame); // game records: the replay viewer comes later
-    return false;
+    // A finished game or a broken file: the viewer shows it or says what is wrong with it.
+    return m_review->openFile(path);
 }
 
 void MainWindow::retranslateUi()

@@ -7,6 +7,7 @@
 class LibraryPage;
 class PlaceholderPage;
 class PlayPages;
+class ReviewPages;
 class QStackedWidget;
 class RulesPage;
 class Settings;
@@ -20,7 +21,8 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(Settings* settings, QWidget* parent = nullptr);
 
-    // A file given on the command line or opened: .setup into the editor; game records later.
+    // A file given on the command line, opened or dropped: .setup into the editor, an unfinished
+    // game to play on, any other game record into the replay viewer.
     bool openFile(const QString& path);
 
     QStackedWidget* pages() const { return m_pages; }
@@ -30,6 +32,7 @@ public:
     RulesPage* rulesPage() const { return m_rules; }
     SetupLibraryModel* libraryModel() const { return m_libraryModel; }
     PlayPages* play() const { return m_play; }
+    ReviewPages* review() const { return m_review; }
 
 public slots:
     void showStart();
@@ -59,4 +62,5 @@ private:
     PlaceholderPage* m_openGame;
     SettingsDialog* m_settingsDialog = nullptr;
     PlayPages* m_play = nullptr;
+    ReviewPages* m_review = nullptr;
 };

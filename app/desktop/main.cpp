@@ -1,5 +1,5 @@
 // The desktop program: the application, its settings and language, and the main window;
-// `flagfall FILE` opens a setup (game records once the replay viewer exists).
+// `flagfall FILE` opens a setup, plays on an unfinished game or replays a game record.
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"

@@ -96,7 +96,7 @@ void ReplayControls::retranslateUi()
     m_last->setToolTip(tr("To the end (End)"));
     m_slider->setToolTip(tr("Scrub through the game"));
     m_where->setToolTip(tr("Moves played / moves in the game"));
-    m_speedLabel->setText(tr("&Speed:"));
+    m_speedLabel->setText(tr("Spee&d:"));
     const QStringList names{tr("Very slow"), tr("Slow"), tr("Normal"), tr("Fast"), tr("Very fast")};
     for (int i = 0; i < m_speed->count(); ++i) m_speed->setItemText(i, names.value(i));
     followPlaying(m_controller->isPlaying());
