@@ -9,6 +9,7 @@
 #include "core/player.h"
 #include "core/record.h"
 #include "core/replay.h"
+#include "core/rules.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -21,16 +22,35 @@ using namespace flagfall;
 
 namespace {
 
-// A random Barrage game of exactly `plies` plies (R18 off so it is not drawn before), the first
-// seed whose game lasts that long.
+// Moves at random, but attacks only now and then, so that a Classic game lasts thousands of plies
+// and still has its battles (pure random play takes the Flag long before 5,000 plies).
+class WanderingPlayer : public Player {
+public:
+    explicit WanderingPlayer(std::uint64_t seed) : m_rng(seed) {}
+    std::string name() const override { return "wandering"; }
+    Move chooseMove(const PlayerView& view) override
+    {
+        MoveList all, quiet, attacks;
+        legalMoves(view.position, view.rules, view.state, all);
+        for (const Move& m : all) (m.attack ? attacks : quiet).push(m);
+        const bool attack = attacks.size > 0 && (quiet.size == 0 || m_rng.below(60) == 0);
+        const MoveList& pool = attack ? attacks : quiet;
+        return pool[int(m_rng.below(std::uint64_t(pool.size)))];
+    }
+
+private:
+    Random m_rng;
+};
+
+// A Classic game of exactly `plies` plies (R18 off), the first seed whose game lasts that long.
 GameRecord longGame(int plies)
 {
     RuleSet rules;
     rules.noAttackDraw = 0;
     for (std::uint64_t seed = 1;; ++seed) {
-        RandomPlayer red(seed * 2 + 1), blue(seed * 2 + 2);
+        WanderingPlayer red(seed * 2 + 1), blue(seed * 2 + 2);
         Random rng(seed);
-        Game g = playGame(red, blue, Variant::Barrage, rules, rng, plies);
+        Game g = playGame(red, blue, Variant::Classic, rules, rng, plies);
         if (g.length() < plies) continue;
         std::printf("game: seed %llu, %d plies, %d battles\n", (unsigned long long)seed, g.length(),
                     int(std::count_if(g.moves().begin(), g.moves().end(),
