@@ -12,6 +12,7 @@
 #include "playcontroller.h"
 #include "playpages.h"
 #include "playtext.h"
+#include "replay/gamelibrary.h"
 #include "settings.h"
 
 #include "boardview.h"
@@ -184,6 +185,7 @@ void TestPlay::wholeGameAgainstComputer()
     QAbstractItemModelTester armyTester(&army);
     QAbstractItemModelTester movesTester(&moves);
     QSignalSpy finished(m_controller.get(), &PlayController::finished);
+    const int storedBefore = int(GameLibrary().list().size());
     newComputerGame(variant);
     const flagfall::Game& g = m_session->game();
     while (!g.result().over() && g.ply() < kMaxPlies) {
@@ -208,6 +210,12 @@ void TestPlay::wholeGameAgainstComputer()
     QVERIFY(saved);
     QVERIFY(saved->tag("Result") != "*");
     QCOMPARE(int(saved->moves.size()), g.ply());
+    // The finished game was stored in the game library, once, with all its moves.
+    const auto stored = GameLibrary().list();
+    QCOMPARE(int(stored.size()), storedBefore + 1);
+    const auto newest = GameFile::read(stored.front().path);
+    QVERIFY(newest);
+    QCOMPARE(int(newest->moves.size()), g.ply());
 }
 
 void TestPlay::autosaveAndResumeAfterUncleanEnd()

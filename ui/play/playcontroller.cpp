@@ -3,6 +3,7 @@
 #include "gamefile.h"
 #include "gamesession.h"
 #include "logging.h"
+#include "replay/gamelibrary.h"
 #include "settings.h"
 
 #include "core/ai/aiplayer.h"
@@ -293,6 +294,11 @@ void PlayController::gameOver(const flagfall::GameResult& result)
                           : result.outcome == mine                  ? 1
                                                                     : -1;
         m_settings->addResult(m_options.variant, m_options.level, score);
+    }
+    if (!m_counted) { // every finished game goes to the game library, once
+        const auto human = hotSeat() ? std::nullopt : std::optional(m_options.human);
+        if (GameLibrary().store(record(), human).isEmpty())
+            qCWarning(lcUi) << "could not store the finished game in the library";
     }
     m_counted = true;
     autosave();
