@@ -118,3 +118,14 @@ QPixmap PieceRenderer::drawPiece(Rank rank, Side owner, int size, qreal dpr, Num
     pm.setDevicePixelRatio(dpr);
     return pm;
 }
+
+void PieceRenderer::paintBattlePiece(QPainter& p, flagfall::Rank rank, flagfall::Side owner,
+                                     const QRect& r, qreal dpr, Numbering n, bool fell)
+{
+    p.drawPixmap(r.topLeft(), piece(rank, owner, r.width(), dpr, n));
+    if (!fell) return;
+    const int inset = qMax(3, r.width() / 16);
+    p.setPen(QPen(QColor(230, 30, 30), qMax(3, r.width() / 9), Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(r.topLeft() + QPoint(inset, inset), r.bottomRight() - QPoint(inset, inset));
+    p.drawLine(r.topRight() + QPoint(-inset, inset), r.bottomLeft() + QPoint(inset, -inset));
+}

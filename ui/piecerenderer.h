@@ -10,12 +10,19 @@
 #include <QHash>
 #include <QPixmap>
 
+class QPainter;
+class QRect;
+
 class PieceRenderer {
 public:
     // A tile of `size` logical pixels; Rank::Unknown draws the hidden back.
     QPixmap piece(flagfall::Rank rank, flagfall::Side owner, int size, qreal dpr, Numbering n);
     QPixmap lake(int size, qreal dpr);
     QPixmap grass(int size, qreal dpr);
+    // Paints a tile at `r`, struck through in red when the piece `fell` in a battle (the battle
+    // banner of a game and the combat overlay of a replay show battles alike).
+    void paintBattlePiece(QPainter& p, flagfall::Rank rank, flagfall::Side owner, const QRect& r,
+                          qreal dpr, Numbering n, bool fell);
 
     static QColor sideColor(flagfall::Side s);
     static PieceRenderer& shared(); // one cache for the whole program (GUI thread only)

@@ -67,10 +67,12 @@ void BattleBanner::paintEvent(QPaintEvent*)
     const QRect left(box.left() + 16, box.top() + 12, tile, tile);
     const QRect right(box.right() - 16 - tile, box.top() + 12, tile, tile);
     using flagfall::Combat;
-    paintPiece(p, m_move->attacker, m_mover, left,
-               m_outcome && m_move->combat != Combat::AttackerWins);
-    paintPiece(p, m_move->defender, flagfall::opponent(m_mover), right,
-               m_outcome && m_move->combat != Combat::DefenderWins);
+    auto& renderer = PieceRenderer::shared();
+    const qreal dpr = devicePixelRatioF();
+    renderer.paintBattlePiece(p, m_move->attacker, m_mover, left, dpr, m_numbering,
+                              m_outcome && m_move->combat != Combat::AttackerWins);
+    renderer.paintBattlePiece(p, m_move->defender, flagfall::opponent(m_mover), right, dpr,
+                              m_numbering, m_outcome && m_move->combat != Combat::DefenderWins);
     p.setPen(Qt::white);
     p.drawText(QRect(left.right(), left.top(), right.left() - left.right(), tile), Qt::AlignCenter,
                tr("vs"));
@@ -81,15 +83,4 @@ void BattleBanner::paintEvent(QPaintEvent*)
         m_outcome ? PlayText::combatOutcome(*m_move)
                   : tr("%1 attacks %2")
                         .arg(PieceText::name(m_move->attacker), PieceText::name(m_move->defender)));
-}
-
-void BattleBanner::paintPiece(QPainter& p, flagfall::Rank rank, flagfall::Side side, const QRect& r,
-                              bool fell)
-{
-    p.drawPixmap(r.topLeft(), PieceRenderer::shared().piece(rank, side, r.width(),
-                                                            devicePixelRatioF(), m_numbering));
-    if (!fell) return;
-    p.setPen(QPen(QColor(230, 30, 30), qMax(3, r.width() / 10), Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(r.topLeft() + QPoint(4, 4), r.bottomRight() - QPoint(4, 4));
-    p.drawLine(r.topRight() + QPoint(-4, 4), r.bottomLeft() + QPoint(4, -4));
 }

@@ -25,9 +25,6 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    void paintPiece(QPainter& p, flagfall::Rank rank, flagfall::Side side, const QRect& r,
-                    bool fell);
-
     std::optional<flagfall::PlayedMove> m_move;
     flagfall::Side m_mover = flagfall::Side::Red;
     Numbering m_numbering = Numbering::Modern;

@@ -65,19 +65,12 @@ void CombatOverlay::paintEvent(QPaintEvent*)
     p.drawRoundedRect(badge, 6, 6);
     const bool attackerFell = m_move->combat != Combat::AttackerWins;
     const bool defenderFell = m_move->combat != Combat::DefenderWins;
-    paintPiece(p, m_move->attacker, m_mover, QRect(badge.left() + 4, badge.top() + 4, tile, tile),
-               attackerFell);
-    paintPiece(p, m_move->defender, flagfall::opponent(m_mover),
-               QRect(badge.left() + 8 + tile, badge.top() + 4, tile, tile), defenderFell);
-}
-
-void CombatOverlay::paintPiece(QPainter& p, flagfall::Rank rank, flagfall::Side side,
-                               const QRect& r, bool fell)
-{
-    p.drawPixmap(r.topLeft(), PieceRenderer::shared().piece(rank, side, r.width(),
-                                                            devicePixelRatioF(), m_numbering));
-    if (!fell) return;
-    p.setPen(QPen(QColor(230, 30, 30), std::max(2, r.width() / 8), Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(r.topLeft() + QPoint(3, 3), r.bottomRight() - QPoint(3, 3));
-    p.drawLine(r.topRight() + QPoint(-3, 3), r.bottomLeft() + QPoint(3, -3));
+    auto& renderer = PieceRenderer::shared();
+    const qreal dpr = devicePixelRatioF();
+    renderer.paintBattlePiece(p, m_move->attacker, m_mover,
+                              QRect(badge.left() + 4, badge.top() + 4, tile, tile), dpr,
+                              m_numbering, attackerFell);
+    renderer.paintBattlePiece(p, m_move->defender, flagfall::opponent(m_mover),
+                              QRect(badge.left() + 8 + tile, badge.top() + 4, tile, tile), dpr,
+                              m_numbering, defenderFell);
 }

@@ -29,9 +29,6 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    void paintPiece(QPainter& p, flagfall::Rank rank, flagfall::Side side, const QRect& r,
-                    bool fell);
-
     QPointer<BoardView> m_view;
     BoardModel* m_model;
     std::optional<flagfall::PlayedMove> m_move;
