@@ -134,20 +134,6 @@ int Position::countMoves(bool scoutStrike) const
     return generate<true>(m_toMove, nullptr, scoutStrike);
 }
 
-bool Position::hasMove(Side side, bool scoutStrike) const
-{
-    // Any movable piece with a free or enemy neighbour has a move; Scout strike cannot add one.
-    (void)scoutStrike;
-    for (int k = 0; k < m_moverCount[index(side)]; ++k) {
-        const Piece& p = m_pieces[m_movers[index(side)][k]];
-        if (!p.alive()) continue;
-        for (Square t : kGeometry.step[p.square])
-            if (t != kNoSquare && (m_board[t] < 0 || m_pieces[m_board[t]].owner != side))
-                return true;
-    }
-    return false;
-}
-
 MoveError Position::checkMove(Move m, bool scoutStrike) const
 {
     if (m.from < 0 || m.from >= kSquares || m.to < 0 || m.to >= kSquares)

@@ -88,7 +88,6 @@ public:
 
     void generateMoves(MoveList& out, bool scoutStrike) const;
     int countMoves(bool scoutStrike) const;
-    bool hasMove(Side side, bool scoutStrike) const;
     MoveError checkMove(Move m, bool scoutStrike) const;
 
     // Plays a pseudo-legal move of the side to move; the ranks involved must be known.
