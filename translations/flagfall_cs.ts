@@ -885,6 +885,26 @@
         <source>%1 wins: %2.</source>
         <translation>%1 vítězí: %2.</translation>
     </message>
+    <message>
+        <source>Beginner: looks one move ahead and often blunders</source>
+        <translation>Začátečník: vidí jeden tah dopředu a často chybuje</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless</source>
+        <translation>Příležitostný hráč: vidí o kousek dál, ale pořád je nepozorný</translation>
+    </message>
+    <message>
+        <source>Club player, the default: now and then overlooks a reply</source>
+        <translation>Klubový hráč, výchozí úroveň: tu a tam přehlédne odpověď soupeře</translation>
+    </message>
+    <message>
+        <source>Strong: seldom errs, thinks up to 2 seconds</source>
+        <translation>Silný: chybuje zřídka, přemýšlí až 2 sekundy</translation>
+    </message>
+    <message>
+        <source>Strongest: plays its best, thinks up to 5 seconds</source>
+        <translation>Nejsilnější: hraje, jak nejlépe umí, přemýšlí až 5 sekund</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>

@@ -871,6 +871,26 @@
         <source>%1 wins: %2.</source>
         <translation>%1 vinder: %2.</translation>
     </message>
+    <message>
+        <source>Beginner: looks one move ahead and often blunders</source>
+        <translation>Begynder: ser ét træk frem og laver tit fejl</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless</source>
+        <translation>Fritidsspiller: ser lidt længere frem, men er stadig skødesløs</translation>
+    </message>
+    <message>
+        <source>Club player, the default: now and then overlooks a reply</source>
+        <translation>Klubspiller, standardniveauet: overser nu og da et modtræk</translation>
+    </message>
+    <message>
+        <source>Strong: seldom errs, thinks up to 2 seconds</source>
+        <translation>Stærk: fejler sjældent, tænker op til 2 sekunder</translation>
+    </message>
+    <message>
+        <source>Strongest: plays its best, thinks up to 5 seconds</source>
+        <translation>Stærkest: spiller sit bedste, tænker op til 5 sekunder</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>

@@ -871,6 +871,26 @@
         <source>%1 wins: %2.</source>
         <translation>%1 gewinnt: %2.</translation>
     </message>
+    <message>
+        <source>Beginner: looks one move ahead and often blunders</source>
+        <translation>Anfänger: sieht einen Zug voraus und patzt oft</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless</source>
+        <translation>Gelegenheitsspieler: sieht etwas weiter, bleibt aber unachtsam</translation>
+    </message>
+    <message>
+        <source>Club player, the default: now and then overlooks a reply</source>
+        <translation>Vereinsspieler, die Standardstufe: übersieht ab und zu eine Antwort</translation>
+    </message>
+    <message>
+        <source>Strong: seldom errs, thinks up to 2 seconds</source>
+        <translation>Stark: irrt selten, denkt bis zu 2 Sekunden nach</translation>
+    </message>
+    <message>
+        <source>Strongest: plays its best, thinks up to 5 seconds</source>
+        <translation>Stärkste Stufe: spielt mit voller Kraft, denkt bis zu 5 Sekunden nach</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>

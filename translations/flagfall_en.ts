@@ -871,6 +871,26 @@
         <source>%1 wins: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Beginner: looks one move ahead and often blunders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player, the default: now and then overlooks a reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong: seldom errs, thinks up to 2 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strongest: plays its best, thinks up to 5 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>

@@ -871,6 +871,26 @@
         <source>%1 wins: %2.</source>
         <translation>%1 vinnur: %2.</translation>
     </message>
+    <message>
+        <source>Beginner: looks one move ahead and often blunders</source>
+        <translation>Byrjandi: sér einn leik fram í tímann og gerir oft mistök</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless</source>
+        <translation>Áhugaspilari: sér aðeins lengra en er enn kærulaus</translation>
+    </message>
+    <message>
+        <source>Club player, the default: now and then overlooks a reply</source>
+        <translation>Klúbbspilari, sjálfgefna stigið: yfirsést af og til svarleikur</translation>
+    </message>
+    <message>
+        <source>Strong: seldom errs, thinks up to 2 seconds</source>
+        <translation>Sterkur: gerir sjaldan mistök, hugsar í allt að 2 sekúndur</translation>
+    </message>
+    <message>
+        <source>Strongest: plays its best, thinks up to 5 seconds</source>
+        <translation>Sterkastur: leikur af fullum styrk, hugsar í allt að 5 sekúndur</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>

@@ -871,6 +871,26 @@
         <source>%1 wins: %2.</source>
         <translation>%1 vinner: %2.</translation>
     </message>
+    <message>
+        <source>Beginner: looks one move ahead and often blunders</source>
+        <translation>Nybörjare: ser ett drag framåt och gör ofta misstag</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless</source>
+        <translation>Fritidsspelare: ser lite längre fram men är fortfarande slarvig</translation>
+    </message>
+    <message>
+        <source>Club player, the default: now and then overlooks a reply</source>
+        <translation>Klubbspelare, standardnivån: missar då och då ett motdrag</translation>
+    </message>
+    <message>
+        <source>Strong: seldom errs, thinks up to 2 seconds</source>
+        <translation>Stark: gör sällan fel, tänker upp till 2 sekunder</translation>
+    </message>
+    <message>
+        <source>Strongest: plays its best, thinks up to 5 seconds</source>
+        <translation>Starkast: spelar sitt bästa, tänker upp till 5 sekunder</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>

@@ -111,9 +111,19 @@ GameTally Settings::tally(flagfall::Variant v, int level) const
 
 void Settings::addResult(flagfall::Variant v, int level, int score)
 {
+    countResult(v, level, score, +1);
+}
+
+void Settings::takeBackResult(flagfall::Variant v, int level, int score)
+{
+    countResult(v, level, score, -1);
+}
+
+void Settings::countResult(flagfall::Variant v, int level, int score, int change)
+{
     const char* what = score > 0 ? "wins" : score < 0 ? "losses" : "draws";
     const QString key = tallyKey(v, qBound(kMinLevel, level, kMaxLevel), what);
-    m_settings.setValue(key, m_settings.value(key, 0).toInt() + 1);
+    m_settings.setValue(key, qMax(0, m_settings.value(key, 0).toInt() + change));
     emit statisticsChanged();
 }
 

@@ -45,6 +45,8 @@ public:
     GameTally tally(flagfall::Variant v, int level) const;
     // Counts a finished game against the computer: score +1 won, 0 drawn, -1 lost.
     void addResult(flagfall::Variant v, int level, int score);
+    // Undoes one addResult with the same arguments (a finished game taken back with undo).
+    void takeBackResult(flagfall::Variant v, int level, int score);
     // Game records opened for review, the latest first, at most kMaxRecentGames.
     QStringList recentGames() const;
     void addRecentGame(const QString& path);
@@ -58,5 +60,7 @@ signals:
     void statisticsChanged();
 
 private:
+    void countResult(flagfall::Variant v, int level, int score, int change);
+
     QSettings m_settings;
 };

@@ -75,6 +75,7 @@ private slots:
     void drawOffer_data();
     void drawOffer();
     void resignCountsInStatistics();
+    void undoneWinLeavesStatistics();
     void hotSeatHasNoComputer();
     void hotSeatHandOverHidesTheBoard();
     void gamePageClickAndDrag();
@@ -445,6 +446,37 @@ void TestPlay::resignCountsInStatistics()
     QCOMPARE(after.losses, before.losses + 1);
     QCOMPARE(after.wins, before.wins);
     QCOMPARE(m_controller->record().tag("Termination"), std::string("resigned"));
+}
+
+// A won game taken back with undo is not won: the win leaves the statistics, and counts again
+// (once) when the game is won again.
+void TestPlay::undoneWinLeavesStatistics()
+{
+    flagfall::Position p;
+    auto at = [](const char* name) { return *flagfall::parseSquare(name); };
+    p.addPiece(Side::Red, Rank::Flag, at("A1"));
+    p.addPiece(Side::Red, Rank::Scout, at("J9"));
+    p.addPiece(Side::Blue, Rank::Flag, at("J10"));
+    p.addPiece(Side::Blue, Rank::Sergeant, at("A10"));
+    const flagfall::GameRecord rec = flagfall::recordOf(
+        flagfall::Game(p), {{"Opponent", "computer", 0}, {"Human", "red", 0}, {"Level", "2", 0}});
+    QString error;
+    QVERIFY2(m_controller->resume(rec, &error), qPrintable(error));
+    m_board->setPerspective(BoardModel::Perspective::Red);
+    m_board->setInteractiveSide(Side::Red);
+    const GameTally before = m_settings->tally(flagfall::Variant::Classic, 2);
+    auto win = [&] {
+        QVERIFY(m_board->requestMove(at("J9"), at("J10")));
+        QCOMPARE(m_session->game().result().outcome, flagfall::Outcome::RedWins);
+    };
+    win();
+    QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
+    QVERIFY(m_controller->undo());
+    QVERIFY(!m_session->game().result().over());
+    QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).wins, before.wins);
+    win();
+    QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
+    QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).losses, before.losses);
 }
 
 void TestPlay::hotSeatHasNoComputer()

@@ -2,6 +2,7 @@
 
 #include "piecetext.h"
 #include "playcontroller.h"
+#include "playtext.h"
 #include "settings.h"
 #include "setupio.h"
 #include "setuplibrarymodel.h"
@@ -24,14 +25,14 @@ NewGamePage::NewGamePage(Settings* settings, SetupLibraryModel* library, QWidget
       m_heading(new QLabel(this)), m_variant(new QComboBox(this)), m_preset(new QComboBox(this)),
       m_opponent(new QComboBox(this)), m_colour(new QComboBox(this)),
       m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
-      m_setup(new QComboBox(this)), m_edit(new QPushButton(this)), m_serious(new QCheckBox(this)),
-      m_start(new QPushButton(this)), m_back(new QPushButton(this)),
+      m_levelAbout(new QLabel(this)), m_setup(new QComboBox(this)), m_edit(new QPushButton(this)),
+      m_serious(new QCheckBox(this)), m_start(new QPushButton(this)), m_back(new QPushButton(this)),
       m_continue(new QPushButton(this))
 {
     build();
     retranslateUi();
     m_level->setValue(settings->level());
-    m_levelText->setNum(m_level->value());
+    showLevel(m_level->value());
     m_preset->setCurrentIndex(int(settings->preset()));
 }
 
@@ -63,6 +64,8 @@ void NewGamePage::build()
         else
             m_form->addRow(label, qobject_cast<QLayout*>(field));
     }
+    m_levelAbout->setWordWrap(true);
+    m_form->insertRow(m_form->rowCount() - 1, QString(), m_levelAbout); // under the level slider
     m_form->addRow(QString(), m_serious);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
@@ -86,7 +89,7 @@ void NewGamePage::build()
 
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGamePage::fillSetupChoices);
     connect(m_opponent, &QComboBox::currentIndexChanged, this, &NewGamePage::updateEnabled);
-    connect(m_level, &QSlider::valueChanged, this, [this](int v) { m_levelText->setNum(v); });
+    connect(m_level, &QSlider::valueChanged, this, &NewGamePage::showLevel);
     connect(m_edit, &QPushButton::clicked, this, &NewGamePage::editSetupRequested);
     connect(m_back, &QPushButton::clicked, this, &NewGamePage::backRequested);
     connect(m_continue, &QPushButton::clicked, this, &NewGamePage::continueRequested);
@@ -117,7 +120,14 @@ void NewGamePage::retranslateUi()
     const QStringList labels{tr("Variant:"),     tr("Rules:"),          tr("Opponent:"),
                              tr("Your colour:"), tr("Computer level:"), tr("Your setup:")};
     for (int row = 0; row < labels.size(); ++row) m_labels[row]->setText(labels[row]);
+    showLevel(m_level->value());
     fillSetupChoices();
+}
+
+void NewGamePage::showLevel(int level)
+{
+    m_levelText->setNum(level);
+    m_levelAbout->setText(PlayText::levelDescription(level));
 }
 
 // Random, the setup last edited for this variant, and the library's setups of this variant.
@@ -146,6 +156,7 @@ void NewGamePage::updateEnabled()
 {
     const bool computer = m_opponent->currentIndex() == 0;
     m_level->setEnabled(computer);
+    m_levelAbout->setEnabled(computer);
     m_colour->setEnabled(computer);
 }
 

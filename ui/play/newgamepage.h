@@ -39,6 +39,7 @@ private:
     void build();
     void retranslateUi();
     void fillSetupChoices();
+    void showLevel(int level);
     void updateEnabled();
     std::optional<flagfall::Setup> chosenSetup() const;
 
@@ -52,6 +53,7 @@ private:
     QComboBox* m_colour;
     QSlider* m_level;
     QLabel* m_levelText;
+    QLabel* m_levelAbout; // what the chosen level plays like
     QComboBox* m_setup;
     QPushButton* m_edit;
     QCheckBox* m_serious;

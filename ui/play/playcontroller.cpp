@@ -118,7 +118,8 @@ bool PlayController::resume(const flagfall::GameRecord& rec, QString* error)
 void PlayController::start(flagfall::Game game)
 {
     m_active = true;
-    m_counted = game.result().over();
+    m_counted = m_stored = game.result().over();
+    m_addedHere = false;
     m_session->setGame(std::move(game));
     emit gameStarted();
     emit helpChanged();
@@ -183,15 +184,27 @@ bool PlayController::undo()
     stopThinking();
     const flagfall::Game& g = m_session->game();
     const bool mineLast = hotSeat() || g.position().sideToMove() != m_options.human;
+    const bool wasOver = g.result().over();
     m_quiet = true;
     for (int i = mineLast ? 1 : 2; i > 0; --i) m_session->undo();
     m_quiet = false;
+    if (wasOver) takeBackResult();
     ++m_undos;
     note("undo");
     autosave();
     emit helpChanged();
     maybeThink();
     return true;
+}
+
+// A finished game taken back with undo is not finished: its result leaves the statistics, and
+// the game counts again when it ends. (A finished game opened from a file was counted in the
+// session that finished it, which this one cannot undo; it stays counted once.)
+void PlayController::takeBackResult()
+{
+    if (!m_addedHere || !m_settings) return;
+    m_settings->takeBackResult(m_options.variant, m_options.level, m_countedScore);
+    m_counted = m_addedHere = false;
 }
 
 bool PlayController::requestHint()
@@ -290,17 +303,18 @@ void PlayController::gameOver(const flagfall::GameResult& result)
     stopThinking();
     if (!m_counted && !hotSeat() && m_settings) {
         const auto mine = flagfall::winFor(m_options.human);
-        const int score = result.outcome == flagfall::Outcome::Draw ? 0
-                          : result.outcome == mine                  ? 1
-                                                                    : -1;
-        m_settings->addResult(m_options.variant, m_options.level, score);
+        m_countedScore = result.outcome == flagfall::Outcome::Draw ? 0
+                         : result.outcome == mine                  ? 1
+                                                                   : -1;
+        m_settings->addResult(m_options.variant, m_options.level, m_countedScore);
+        m_addedHere = true;
     }
-    if (!m_counted) { // every finished game goes to the game library, once
+    if (!m_stored) { // every finished game goes to the game library, once
         const auto human = hotSeat() ? std::nullopt : std::optional(m_options.human);
         if (GameLibrary().store(record(), human).isEmpty())
             qCWarning(lcUi) << "could not store the finished game in the library";
     }
-    m_counted = true;
+    m_counted = m_stored = true;
     autosave();
     emit helpChanged();
     emit finished(result);

@@ -83,6 +83,22 @@ QString PlayText::combatOutcome(const flagfall::PlayedMove& m)
     return {};
 }
 
+QString PlayText::levelDescription(int level)
+{
+    switch (level) {
+    case 1:
+        return tr("Beginner: looks one move ahead and often blunders");
+    case 2:
+        return tr("Casual player: looks a little further, still careless");
+    case 3:
+        return tr("Club player, the default: now and then overlooks a reply");
+    case 4:
+        return tr("Strong: seldom errs, thinks up to 2 seconds");
+    default:
+        return tr("Strongest: plays its best, thinks up to 5 seconds");
+    }
+}
+
 QString PlayText::termination(flagfall::Termination t)
 {
     using flagfall::Termination;

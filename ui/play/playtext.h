@@ -1,5 +1,5 @@
 // The sentences of play in the player's language: why a move was refused (naming the rule), how
-// a battle ended, and how the game ended.
+// a battle ended, how the game ended, and what each computer level plays like.
 #pragma once
 
 #include "core/game.h"
@@ -19,4 +19,6 @@ public:
     // Who won and why, from `viewer`'s side when given (against the computer).
     static QString result(const flagfall::GameResult& r, std::optional<flagfall::Side> viewer);
     static QString termination(flagfall::Termination t);
+    // What a computer level (1-5) plays like, in a line.
+    static QString levelDescription(int level);
 };
