@@ -76,6 +76,8 @@ private slots:
     void drawOffer();
     void resignCountsInStatistics();
     void undoneWinLeavesStatistics();
+    void failedSaveIsReported_data();
+    void failedSaveIsReported();
     void hotSeatHasNoComputer();
     void hotSeatHandOverHidesTheBoard();
     void gamePageClickAndDrag();
@@ -477,6 +479,37 @@ void TestPlay::undoneWinLeavesStatistics()
     win();
     QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
     QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).losses, before.losses);
+}
+
+void TestPlay::failedSaveIsReported_data()
+{
+    QTest::addColumn<QString>("target"); // relative to a folder holding "games/" and "notes.txt"
+    QTest::newRow("the name is taken by a folder") << QStringLiteral("games");
+    QTest::newRow("the folder is a file") << QStringLiteral("notes.txt/game.sgn");
+}
+
+// A save that cannot be made says why, and leaves nothing behind: no half file, no temporary
+// file, and what stood at the path before still stands.
+void TestPlay::failedSaveIsReported()
+{
+    QFETCH(QString, target);
+    const QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("games")));
+    QFile notes(dir.filePath(QStringLiteral("notes.txt")));
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write("keep me\n");
+    notes.close();
+    const QStringList before = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+
+    newComputerGame(flagfall::Variant::Duel);
+    QString error;
+    QVERIFY(!GameFile::write(dir.filePath(target), m_controller->record(), &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("games"))).isDir());
+    QVERIFY(QDir(dir.filePath(QStringLiteral("games"))).isEmpty());
+    QVERIFY(notes.open(QIODevice::ReadOnly));
+    QCOMPARE(notes.readAll(), QByteArray("keep me\n"));
 }
 
 void TestPlay::hotSeatHasNoComputer()
