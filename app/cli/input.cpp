@@ -16,6 +16,7 @@ void printError(const std::string& message)
 void printLine(const std::string& line)
 {
     std::fprintf(stdout, "%s\n", line.c_str());
+    std::fflush(stdout); // a long match shows each game as it ends, even into a pipe or file
 }
 
 bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,

@@ -22,8 +22,7 @@ struct MatchOptions {
     std::uint64_t seed = 0;
     bool alternate = false;
     QString outDir;
-    int movetimeMs = 0;
-    double timeScale = 1.0;
+    PlayerOptions players;
 };
 
 bool readOptions(const QCommandLineParser& p, MatchOptions& o)
@@ -55,13 +54,19 @@ bool readOptions(const QCommandLineParser& p, MatchOptions& o)
         printLine("seed " + std::to_string(o.seed));
     }
     if (p.isSet("movetime")) {
-        o.movetimeMs = p.value("movetime").toInt(&ok);
-        if (!ok || o.movetimeMs < 1) return printError("--movetime takes milliseconds"), false;
+        o.players.movetimeMs = p.value("movetime").toInt(&ok);
+        if (!ok || o.players.movetimeMs < 1)
+            return printError("--movetime takes milliseconds"), false;
     }
     if (p.isSet("time-scale")) {
-        o.timeScale = p.value("time-scale").toDouble(&ok);
-        if (!ok || !(o.timeScale > 0.0) || o.timeScale > 100.0)
+        o.players.timeScale = p.value("time-scale").toDouble(&ok);
+        if (!ok || !(o.players.timeScale > 0.0) || o.players.timeScale > 100.0)
             return printError("--time-scale takes a factor above 0, at most 100"), false;
+    }
+    if (p.isSet("threads")) {
+        o.players.threads = p.value("threads").toInt(&ok);
+        if (!ok || o.players.threads < 1 || o.players.threads > 64)
+            return printError("--threads takes 1 to 64"), false;
     }
     o.alternate = p.isSet("alternate");
     o.outDir = p.value("out");
@@ -98,7 +103,8 @@ int runMatch(const QStringList& args)
                        {"time-scale",
                         "Multiply each computer player's own level time per move by F "
                         "(levels keep their ratios; --movetime still caps).",
-                        "F"}});
+                        "F"},
+                       {"threads", "Search threads of each computer player (default 2).", "N"}});
     MatchOptions o;
     if (!parseArgs(parser, args, 1,
                    "match --red PLAYER --blue PLAYER --games N ... [--time-scale F]") ||
@@ -113,8 +119,8 @@ int runMatch(const QStringList& args)
     for (int i = 1; i <= o.games; ++i) {
         const bool swapped = o.alternate && i % 2 == 0;
         const QString redName = swapped ? o.blue : o.red, blueName = swapped ? o.red : o.blue;
-        auto red = makePlayer(redName, rng.next(), o.movetimeMs, o.timeScale);
-        auto blue = makePlayer(blueName, rng.next(), o.movetimeMs, o.timeScale);
+        auto red = makePlayer(redName, rng.next(), o.players);
+        auto blue = makePlayer(blueName, rng.next(), o.players);
         if (!red || !blue) {
             printError("unknown player: use random or ai:LEVEL (1-5)");
             return Usage;

@@ -23,7 +23,7 @@ std::string rounded(double x)
 } // namespace
 
 std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t seed,
-                                             int movetimeMs, double timeScale)
+                                             const PlayerOptions& options)
 {
     if (name == "random") return std::make_unique<flagfall::RandomPlayer>(seed);
     if (name.startsWith("ai:")) {
@@ -32,8 +32,11 @@ std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t 
         if (!ok || level < flagfall::ai::kMinLevel || level > flagfall::ai::kMaxLevel)
             return nullptr;
         auto ai = std::make_unique<flagfall::ai::AiPlayer>(level, seed);
-        ai->setTimeScale(timeScale);
-        if (movetimeMs > 0) ai->capMovetime(movetimeMs);
+        ai->setTimeScale(options.timeScale);
+        if (options.movetimeMs > 0) ai->capMovetime(options.movetimeMs);
+        flagfall::ai::Limits limits;
+        limits.threads = options.threads;
+        ai->setLimits(limits);
         return ai;
     }
     return nullptr;

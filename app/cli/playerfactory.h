@@ -12,10 +12,15 @@
 
 namespace cli {
 
-// `movetimeMs` > 0 caps a computer player's time per move; `timeScale` multiplies its level's own
-// time per move (levels keep their time ratios), before the cap.
+// How `match` sets up its computer players.
+struct PlayerOptions {
+    int movetimeMs = 0;     // > 0: caps the time per move
+    double timeScale = 1.0; // multiplies the level's own time per move (before the cap)
+    int threads = 2;        // search threads per move; 1 lets two matches share two cores
+};
+
 std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t seed,
-                                             int movetimeMs, double timeScale = 1.0);
+                                             const PlayerOptions& options = {});
 
 // The Elo difference of the --red player from `score` (its wins, its losses, draws) with a 95%
 // interval, as printed after the score line:

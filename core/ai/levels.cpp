@@ -11,22 +11,26 @@ LevelParams levelParams(int level)
     LevelParams p;
     p.level = level;
     switch (level) {
-    case 1: // a beginner: sees one move and the obvious replies, misreads pieces, forgets threats
-        p.movetimeMs = 150, p.maxDepth = 2, p.noise = 45, p.lapse = 0.25;
-        p.humanPrior = false, p.softEvidence = false;
+    case 1: // a beginner: sees its own move only, half the time not even the reply; no idea
+            // where people put their Bombs and Flag; throws pieces at any likely Flag
+        p.movetimeMs = 150, p.maxDepth = 1, p.noise = 120, p.lapse = 0.45;
+        p.humanPrior = false, p.softEvidence = false, p.flagShot = 0;
         break;
-    case 2: // a casual player: looks a move further, half remembers how people set up
-        p.movetimeMs = 300, p.maxDepth = 3, p.noise = 20, p.lapse = 0.08;
-        p.priorBlur = 0.5f, p.softEvidence = false;
+    case 2: // a casual player: a move and the reply, a vague memory of how people set up
+        p.movetimeMs = 300, p.maxDepth = 2, p.noise = 75, p.lapse = 0.25;
+        p.priorBlur = 0.8f, p.softEvidence = false, p.flagShot = 0;
         break;
-    case 3: // a club player: reads the board well, now and then overlooks a reply
-        p.movetimeMs = 850, p.noise = 6, p.lapse = 0.03;
+    case 3: // a club player: reads the board well, now and then overlooks a reply, and goes for
+            // the Flag a little too eagerly
+        p.movetimeMs = 400, p.noise = 38, p.lapse = 0.10;
+        p.priorBlur = 0.3f, p.flagShot = 0;
         break;
-    case 4:
-        p.movetimeMs = 2000, p.noise = 2, p.lapse = 0.01;
+    case 4: // strong: seldom errs
+        p.movetimeMs = 2000, p.noise = 20, p.lapse = 0.06;
+        p.priorBlur = 0.2f;
         break;
-    default:
-        p.movetimeMs = 4500, p.noise = 0;
+    default: // its best
+        p.movetimeMs = 4500;
         break;
     }
     return p;

@@ -1,5 +1,6 @@
 // The five playing levels as data: how deep and how long the computer thinks, how sharp its
-// beliefs are and how often it lapses. Weaker levels err in human ways, not at random.
+// beliefs are, how often it lapses and how it weighs a shot at the Flag. Weaker levels err in
+// human ways, not at random; each step is worth 65-80% of the games (BENCHMARKS.md).
 #pragma once
 
 namespace flagfall::ai {
@@ -13,6 +14,11 @@ struct LevelParams {
     bool humanPrior = true; // beliefs start from the human setup statistics, else uniform
     float priorBlur = 0.f;  // share of the prior replaced by a uniform guess (a vaguer memory)
     bool softEvidence = true;
+    // What capturing the Flag is worth when it is only a chance (attacking a hidden piece that
+    // may be the Flag), in points; 0 counts it as a certain win. Worth about a lost game's swing
+    // in material, not the 20000 of a sure win, so the player does not throw pieces at every
+    // back-row candidate.
+    int flagShot = 1500;
 };
 
 constexpr int kMinLevel = 1;

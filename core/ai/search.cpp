@@ -56,8 +56,10 @@ struct Shared {
 
 class Searcher {
 public:
-    Searcher(const SearchBoard& root, const Evaluator& eval, Shared& shared, bool quiescence)
-        : m_board(root), m_eval(eval), m_shared(shared), m_quiescence(quiescence)
+    Searcher(const SearchBoard& root, const Evaluator& eval, Shared& shared, bool quiescence,
+             int flagShot)
+        : m_board(root), m_eval(eval), m_shared(shared), m_quiescence(quiescence),
+          m_flagShot(flagShot)
     {
     }
 
@@ -110,8 +112,9 @@ private:
             const float hi = (static_cast<float>(beta) - sum + rest * bound) / p;
             const int a = static_cast<int>(std::max(std::floor(lo), float(-kInfinity)));
             const int b = static_cast<int>(std::min(std::ceil(hi), float(kInfinity)));
-            const int v = child(i, a, b);
+            int v = child(i, a, b);
             if (m_aborted) return 0;
+            if (m_flagShot > 0 && outs.items[i].revealed == Rank::Flag) v = std::min(v, m_flagShot);
             sum += p * static_cast<float>(v);
             if (v <= a && a > -kInfinity) return alpha; // the mean cannot exceed alpha
             if (v >= b && b < kInfinity) return beta;   // the mean cannot stay below beta
@@ -251,6 +254,7 @@ private:
     const Evaluator& m_eval;
     Shared& m_shared;
     bool m_quiescence;
+    int m_flagShot; // a Flag captured by chance is worth at most this (0: a full win)
     bool m_aborted = false;
     std::uint64_t m_nodes = 0;
     std::array<std::array<Move, 2>, kMaxPly + 1> m_killers{};
@@ -394,14 +398,14 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
         static_cast<std::size_t>(std::max(0, limits.threads - 1)));
     for (int t = 1; t < limits.threads; ++t)
         helpers.emplace_back([&, t] {
-            Searcher s(board, eval, shared, !lapse);
+            Searcher s(board, eval, shared, !lapse, level.flagShot);
             s.setNoProgress(view.state.quietPlies, view.rules.noAttackDraw);
             std::vector<RootMove> mine = root;
             std::rotate(mine.begin(), mine.begin() + t % static_cast<int>(mine.size()), mine.end());
             iterate(s, mine, maxDepth, margin, true, 1 + t % 2, shared.deadline);
             helperNodes[static_cast<std::size_t>(t - 1)] = s.nodes();
         });
-    Searcher main(board, eval, shared, !lapse);
+    Searcher main(board, eval, shared, !lapse, level.flagShot);
     main.setNoProgress(view.state.quietPlies, view.rules.noAttackDraw);
     const auto softLimit = start + std::chrono::milliseconds(movetime * 3 / 5);
     result.depth = iterate(main, root, maxDepth, margin, false, 1, softLimit);

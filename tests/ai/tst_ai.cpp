@@ -70,6 +70,19 @@ Game playMoves(Variant v, const std::vector<std::string>& moves, std::uint64_t s
     return g;
 }
 
+// Adds a Blue piece of rank `r` and takes it off again in a battle with a Red piece of the same
+// rank (R12: both fall), so Blue's losses are known to Red as in a real game, and nothing else
+// changes on the board.
+void loseInTie(Position& p, Rank r)
+{
+    const Square red = makeSquare(0, 2), blue = makeSquare(0, 3);
+    p.addPiece(Side::Red, r, red);
+    p.addPiece(Side::Blue, r, blue);
+    p.setSideToMove(Side::Red);
+    p.makeMove(Move{red, blue, true});
+    p.setSideToMove(Side::Red);
+}
+
 } // namespace
 
 class TestAi : public QObject {
@@ -91,6 +104,7 @@ private slots:
     void neverIllegal_data();
     void neverIllegal();
     void drawOfferJudgement();
+    void flagShotWeighedAgainstMaterial();
     void uccEndToEnd_data();
     void uccEndToEnd();
 };
@@ -377,6 +391,49 @@ void TestAi::drawOfferJudgement()
     Game g2 = g;
     QVERIFY(g2.play(Move{makeSquare(5, 1), makeSquare(5, 2), false}));
     QVERIFY(!blue.acceptsDraw(g2.view(Side::Blue)));
+}
+
+// Blue has only its Flag and six Bombs (hidden, unmoved) and a Scout, the rest lost in battles;
+// Red's Marshal stands next to one of the hidden pieces, which is the Flag with a small chance p
+// and a Bomb otherwise. Attacking wins the game with chance p and loses the Marshal (worth 400)
+// with chance 1 - p. Counted as a full win (20000 points) the shot pays for any p above 400/20400 =
+// 2%; counted at the level's flagShot value (1500) only for p above 400/1900 = 21%. With p between
+// the two, the default player keeps its Marshal and the old rule would throw it away.
+void TestAi::flagShotWeighedAgainstMaterial()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(9, 0));
+    p.addPiece(Side::Red, Rank::Scout, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Marshal, makeSquare(4, 9));
+    const Square target = makeSquare(5, 9);
+    const std::array<Square, 7> hidden{target,           makeSquare(6, 9), makeSquare(7, 9),
+                                       makeSquare(8, 9), makeSquare(9, 9), makeSquare(7, 8),
+                                       makeSquare(8, 8)};
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(8, 9));
+    for (Square s : hidden)
+        if (s != makeSquare(8, 9)) p.addPiece(Side::Blue, Rank::Bomb, s);
+    p.addPiece(Side::Blue, Rank::Scout, makeSquare(1, 9), KnowsRank | KnowsMoved);
+    const ArmyCounts& army = variantInfo(Variant::Classic).army;
+    for (Rank r : {Rank::Spy, Rank::Scout, Rank::Miner, Rank::Sergeant, Rank::Lieutenant,
+                   Rank::Captain, Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal})
+        for (int n = army[rankIndex(r)] - (r == Rank::Scout ? 1 : 0); n > 0; --n) loseInTie(p, r);
+    const Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+
+    const Beliefs beliefs = Beliefs::fromView(view);
+    const int id = view.position.pieceAt(target);
+    const float flag = beliefs.of(id)[rankIndex(Rank::Flag)];
+    const float bomb = beliefs.of(id)[rankIndex(Rank::Bomb)];
+    QVERIFY2(flag > 0.03f && flag < 0.18f, qPrintable(QString("P(flag) = %1").arg(flag)));
+    QCOMPARE(flag + bomb, 1.f);
+
+    const Move shot{makeSquare(4, 9), target, true};
+    Limits limits = reproducible();
+    limits.maxDepth = 1; // the shot itself, not a walk to another target
+    LevelParams level = levelParams(5);
+    QVERIFY(think(view, level, limits, 1).best != shot);
+    level.flagShot = 0;
+    QCOMPARE(think(view, level, limits, 1).best, shot);
 }
 
 void TestAi::uccEndToEnd_data()
