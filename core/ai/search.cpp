@@ -5,6 +5,7 @@
 #include "searchboard.h"
 #include "transposition.h"
 
+#include "core/geometry.h"
 #include "core/random.h"
 #include "core/rules.h"
 
@@ -272,6 +273,34 @@ struct RootMove {
     bool hopeExact = false;
 };
 
+// Whether an enemy piece could take the viewer's Flag with its next move: one that may move stands
+// next to it, or one that may be a Scout has a free line to it. A lapse never ignores that: a
+// player who forgets to look at the reply still sees an attack on his Flag.
+bool flagInReach(const PlayerView& view)
+{
+    const Position& pos = view.position;
+    Square flag = kNoSquare;
+    for (int id = 0; id < pos.pieceCount(); ++id) {
+        const Piece& p = pos.piece(id);
+        if (p.owner == view.viewer && p.rank == Rank::Flag && p.alive()) flag = p.square;
+    }
+    if (flag == kNoSquare) return false;
+    for (int d = 0; d < kDirections; ++d) {
+        int steps = 1;
+        for (Square s = kGeometry.step[flag][d]; s != kNoSquare;
+             s = kGeometry.step[s][d], ++steps) {
+            const int id = pos.pieceAt(s);
+            if (id < 0) continue;
+            const Piece& p = pos.piece(id);
+            const bool mayMove = p.rank == Rank::Unknown || isMovable(p.rank);
+            const bool mayBeScout = p.rank == Rank::Unknown || p.rank == Rank::Scout;
+            if (p.owner != view.viewer && mayMove && (steps == 1 || mayBeScout)) return true;
+            break;
+        }
+    }
+    return false;
+}
+
 // Shuttling back where a piece just came from wastes a tempo (and walks into R16).
 int shuttlePenalty(const PlayerView& view, Move m)
 {
@@ -368,7 +397,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     if (legal.size == 1) return result;
 
     Random rng(seed);
-    const bool lapse = rng.unit() < level.lapse;
+    const bool lapse = rng.unit() < level.lapse && !flagInReach(view);
     const Beliefs beliefs = Beliefs::fromView(
         view, BeliefOptions{level.humanPrior, level.priorBlur, level.softEvidence});
     const SearchBoard board(view, beliefs);

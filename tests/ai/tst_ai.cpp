@@ -105,6 +105,8 @@ private slots:
     void neverIllegal();
     void drawOfferJudgement();
     void flagShotWeighedAgainstMaterial();
+    void lapseStillGuardsTheFlag_data();
+    void lapseStillGuardsTheFlag();
     void uccEndToEnd_data();
     void uccEndToEnd();
 };
@@ -434,6 +436,34 @@ void TestAi::flagShotWeighedAgainstMaterial()
     QVERIFY(think(view, level, limits, 1).best != shot);
     level.flagShot = 0;
     QCOMPARE(think(view, level, limits, 1).best, shot);
+}
+
+void TestAi::lapseStillGuardsTheFlag_data()
+{
+    QTest::addColumn<quint64>("seed");
+    for (quint64 seed : {1, 2, 3, 4, 5, 6})
+        QTest::newRow(qPrintable(QString::number(seed))) << seed;
+}
+
+// A level that always lapses (never looks at the reply) still sees a Blue Scout with a free file
+// to its Flag: after its move the Scout can no longer strike the Flag.
+void TestAi::lapseStillGuardsTheFlag()
+{
+    QFETCH(quint64, seed);
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(1, 1));
+    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(8, 1));
+    p.addPiece(Side::Blue, Rank::Scout, makeSquare(0, 4), KnowsRank | KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    Game g(p, RuleSet{});
+    LevelParams level = levelParams(3);
+    level.lapse = 1.0;
+    const Move m = think(g.view(Side::Red), level, reproducible(), seed).best;
+    QVERIFY(g.play(m));
+    MoveList replies;
+    g.legalMoves(replies);
+    for (const Move& r : replies) QVERIFY(r.to != makeSquare(0, 0));
 }
 
 void TestAi::uccEndToEnd_data()
