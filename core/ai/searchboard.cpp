@@ -97,6 +97,15 @@ void SearchBoard::reveal(int id, Rank r)
     m_hash ^= kRevealKeys.keys[id * kRankCount + rankIndex(r)];
 }
 
+// From `from`, down the empty lane that starts at `t`: a strike if the lane ends at the Flag.
+void SearchBoard::pushFlagStrike(Square from, Square t, int d, MoveList& out) const
+{
+    while (t != kNoSquare && m_board[t] < 0) t = kGeometry.step[t][d];
+    if (t == kNoSquare) return;
+    const SearchPiece& target = m_pieces[m_board[t]];
+    if (target.owner != m_toMove && target.rank == Rank::Flag) out.push(Move{from, t, true});
+}
+
 template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
 {
     out.size = 0;
@@ -107,9 +116,14 @@ template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
             continue;
         const bool scout = p.rank == Rank::Scout ||
                            (p.rank == Rank::Unknown && m_probs[id][kScout] >= kScoutThreshold);
+        // Any other piece that may be a Scout may still strike the Flag from afar: a lane open
+        // to the Flag loses the game to the one Scout in a hundred that uses it.
+        const bool flagStrike =
+            !scout && m_scoutStrike && p.rank == Rank::Unknown && m_probs[id][kScout] > 0.f;
         for (int d = 0; d < kDirections; ++d) {
             Square t = kGeometry.step[p.square][d];
             if (t == kNoSquare) continue;
+            if (flagStrike && m_board[t] < 0) pushFlagStrike(p.square, t, d, out);
             while (scout && t != kNoSquare && m_board[t] < 0) {
                 if (!AttacksOnly) out.push(Move{p.square, t, false});
                 t = kGeometry.step[t][d];

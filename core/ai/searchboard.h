@@ -63,6 +63,7 @@ public:
 
 private:
     template <bool AttacksOnly> void generateFor(MoveList& out) const;
+    void pushFlagStrike(Square from, Square t, int d, MoveList& out) const;
     void place(int id, Square s);
     void lift(int id);
     void reveal(int id, Rank r);

@@ -107,6 +107,7 @@ private slots:
     void flagShotWeighedAgainstMaterial();
     void lapseStillGuardsTheFlag_data();
     void lapseStillGuardsTheFlag();
+    void unlikelyScoutLaneIsClosed();
     void uccEndToEnd_data();
     void uccEndToEnd();
 };
@@ -461,6 +462,44 @@ void TestAi::lapseStillGuardsTheFlag()
     level.lapse = 1.0;
     const Move m = think(g.view(Side::Red), level, reproducible(), seed).best;
     QVERIFY(g.play(m));
+    MoveList replies;
+    g.legalMoves(replies);
+    for (const Move& r : replies) QVERIFY(r.to != makeSquare(0, 0));
+}
+
+// Blue has moved eight hidden pieces, one Scout among four Sergeants and three Lieutenants, so
+// each is a Scout with a chance of about 1/8; one of them has an open file to Red's Flag. Red
+// closes the file (or takes the piece) rather than leave the game to that chance.
+void TestAi::unlikelyScoutLaneIsClosed()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(1, 1));
+    p.addPiece(Side::Red, Rank::Marshal, makeSquare(5, 2));
+    p.addPiece(Side::Blue, Rank::Scout, makeSquare(0, 6), KnowsMoved);
+    for (int c : {3, 4, 5, 8}) p.addPiece(Side::Blue, Rank::Sergeant, makeSquare(c, 7), KnowsMoved);
+    for (int c : {4, 6, 8}) p.addPiece(Side::Blue, Rank::Lieutenant, makeSquare(c, 6), KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    for (int c = 3; c < 9; ++c) p.addPiece(Side::Blue, Rank::Bomb, makeSquare(c, 9));
+    const ArmyCounts& army = variantInfo(Variant::Classic).army;
+    const std::array<int, kRankCount> keep = [] {
+        std::array<int, kRankCount> k{};
+        k[rankIndex(Rank::Scout)] = 1, k[rankIndex(Rank::Sergeant)] = 4;
+        k[rankIndex(Rank::Lieutenant)] = 3;
+        return k;
+    }();
+    for (Rank r : {Rank::Spy, Rank::Scout, Rank::Miner, Rank::Sergeant, Rank::Lieutenant,
+                   Rank::Captain, Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal})
+        for (int n = army[rankIndex(r)] - keep[rankIndex(r)]; n > 0; --n) loseInTie(p, r);
+    Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const float scout =
+        Beliefs::fromView(view).of(view.position.pieceAt(makeSquare(0, 6)))[rankIndex(Rank::Scout)];
+    QVERIFY2(scout > 0.02f && scout < 0.15f, qPrintable(QString("P(Scout) = %1").arg(scout)));
+    LevelParams level = levelParams(5);
+    Limits limits = reproducible();
+    limits.maxDepth = 3;
+    QVERIFY(g.play(think(view, level, limits, 1).best));
     MoveList replies;
     g.legalMoves(replies);
     for (const Move& r : replies) QVERIFY(r.to != makeSquare(0, 0));
