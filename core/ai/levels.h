@@ -1,6 +1,7 @@
 // The five playing levels as data: how deep and how long the computer thinks, how sharp its
 // beliefs are, how often it lapses and how it weighs a shot at the Flag. Weaker levels err in
-// human ways, not at random; each step is worth 65-80% of the games (BENCHMARKS.md).
+// human ways, not at random; each level wins 68-77% of its games against the one below
+// (BENCHMARKS.md).
 #pragma once
 
 namespace flagfall::ai {

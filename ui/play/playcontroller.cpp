@@ -119,7 +119,7 @@ void PlayController::start(flagfall::Game game)
 {
     m_active = true;
     m_counted = m_stored = game.result().over();
-    m_addedHere = false;
+    m_added.reset();
     m_session->setGame(std::move(game));
     emit gameStarted();
     emit helpChanged();
@@ -202,9 +202,10 @@ bool PlayController::undo()
 // session that finished it, which this one cannot undo; it stays counted once.)
 void PlayController::takeBackResult()
 {
-    if (!m_addedHere || !m_settings) return;
-    m_settings->takeBackResult(m_options.variant, m_options.level, m_countedScore);
-    m_counted = m_addedHere = false;
+    if (!m_added || !m_settings) return;
+    m_settings->takeBackResult(m_options.variant, m_options.level, *m_added);
+    m_added.reset();
+    m_counted = false;
 }
 
 bool PlayController::requestHint()
@@ -303,11 +304,8 @@ void PlayController::gameOver(const flagfall::GameResult& result)
     stopThinking();
     if (!m_counted && !hotSeat() && m_settings) {
         const auto mine = flagfall::winFor(m_options.human);
-        m_countedScore = result.outcome == flagfall::Outcome::Draw ? 0
-                         : result.outcome == mine                  ? 1
-                                                                   : -1;
-        m_settings->addResult(m_options.variant, m_options.level, m_countedScore);
-        m_addedHere = true;
+        m_added = result.outcome == flagfall::Outcome::Draw ? 0 : result.outcome == mine ? 1 : -1;
+        m_settings->addResult(m_options.variant, m_options.level, *m_added);
     }
     if (!m_stored) { // every finished game goes to the game library, once
         const auto human = hotSeat() ? std::nullopt : std::optional(m_options.human);

@@ -92,11 +92,10 @@ private:
     Settings* m_settings;
     PlayOptions m_options;
     bool m_active = false;
-    bool m_counted = false;   // the result went into the statistics (or was there on resume)
-    int m_countedScore = 0;   // what this game added to them, while m_counted: +1, 0, -1
-    bool m_addedHere = false; // this game's result was added here (not a resumed finished game)
-    bool m_stored = false;    // the finished game went into the game library
-    bool m_quiet = false;     // no reaction to position changes while undoing
+    bool m_counted = false; // the result is in the statistics (or was, for a resumed finished game)
+    std::optional<int> m_added; // what this session added to them for this game: +1, 0, -1
+    bool m_stored = false;      // the finished game went into the game library
+    bool m_quiet = false;       // no reaction to position changes while undoing
     int m_undos = 0;
     int m_hints = 0;
     std::vector<flagfall::RecordComment> m_comments;
