@@ -87,7 +87,17 @@ void Game::goToPly(int ply)
 
 void Game::resign(Side loser)
 {
-    if (!result().over()) m_declared = GameResult{winFor(opponent(loser)), Termination::Resigned};
+    forfeit(loser, Termination::Resigned);
+}
+
+void Game::forfeit(Side loser, Termination why)
+{
+    if (!result().over()) m_declared = GameResult{winFor(opponent(loser)), why};
+}
+
+void Game::drawAtMoveLimit()
+{
+    if (!result().over()) m_declared = GameResult{Outcome::Draw, Termination::MoveLimit};
 }
 
 void Game::agreeDraw()

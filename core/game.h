@@ -53,8 +53,11 @@ public:
     void goToPly(int ply);
 
     void resign(Side loser);
+    // The loser broke off the game (an illegal move, no answer in time, a crash): `why` says how.
+    void forfeit(Side loser, Termination why);
     void agreeDraw();
     void abandon();
+    void drawAtMoveLimit();
     GameResult result() const;
     // The result the rules alone reached at the current ply.
     GameResult ruleResult() const { return m_judged[m_ply]; }

@@ -13,7 +13,7 @@ constexpr std::array<std::pair<Outcome, std::string_view>, 4> kTokens{{
     {Outcome::Ongoing, "*"},
 }};
 
-constexpr std::array<std::pair<Termination, std::string_view>, 7> kTerminations{{
+constexpr std::array<std::pair<Termination, std::string_view>, 12> kTerminations{{
     {Termination::FlagCaptured, "flag captured"},
     {Termination::NoMoves, "no moves"},
     {Termination::NeitherCanMove, "neither can move"},
@@ -21,6 +21,11 @@ constexpr std::array<std::pair<Termination, std::string_view>, 7> kTerminations{
     {Termination::Resigned, "resigned"},
     {Termination::DrawAgreed, "draw agreed"},
     {Termination::Abandoned, "abandoned"},
+    {Termination::IllegalMove, "illegal move"},
+    {Termination::TimeForfeit, "time forfeit"},
+    {Termination::Crashed, "crashed"},
+    {Termination::BadReply, "bad reply"},
+    {Termination::MoveLimit, "move limit"},
 }};
 } // namespace
 

@@ -19,6 +19,12 @@ enum class Termination : std::uint8_t {
     Resigned,
     DrawAgreed,
     Abandoned,
+    // A program that plays a side (an arena match) failed: these lose the game for it.
+    IllegalMove,
+    TimeForfeit,
+    Crashed,
+    BadReply,
+    MoveLimit, // a match's cap on the plies of a game was reached: a draw
 };
 
 struct GameResult {

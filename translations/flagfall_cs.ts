@@ -905,6 +905,26 @@
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Nejsilnější: hraje, jak nejlépe umí, přemýšlí až 5 sekund</translation>
     </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>nepovolený tah</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>žádná odpověď včas</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>program skončil</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>odpověď, kterou nešlo přečíst</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>byl dosažen limit tahů</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>
@@ -959,6 +979,26 @@
     <message>
         <source>abandoned</source>
         <translation>přerušeno</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>nepovolený tah</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>prohra na čas</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>program spadl</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>nečitelná odpověď</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>limit tahů</translation>
     </message>
 </context>
 <context>

@@ -891,6 +891,26 @@
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Stærkest: spiller sit bedste, tænker op til 5 sekunder</translation>
     </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>et ulovligt træk</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>intet svar i tide</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>programmet stoppede</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>et svar, der ikke kunne læses</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>grænsen for antal træk blev nået</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>
@@ -945,6 +965,26 @@
     <message>
         <source>abandoned</source>
         <translation>afbrudt</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>ulovligt træk</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>tabt på tid</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>programmet gik ned</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>ulæseligt svar</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>grænse for træk</translation>
     </message>
 </context>
 <context>

@@ -891,6 +891,26 @@
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Stärkste Stufe: spielt mit voller Kraft, denkt bis zu 5 Sekunden nach</translation>
     </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>ein regelwidriger Zug</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine Antwort in der Zeit</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>das Programm wurde beendet</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>eine unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>die Zuggrenze wurde erreicht</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>
@@ -945,6 +965,26 @@
     <message>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>regelwidriger Zug</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>Programm abgestürzt</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>Zuggrenze</translation>
     </message>
 </context>
 <context>

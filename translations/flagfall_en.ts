@@ -891,6 +891,26 @@
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>
@@ -944,6 +964,26 @@
     </message>
     <message>
         <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move limit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

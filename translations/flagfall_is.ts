@@ -891,6 +891,26 @@
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Sterkastur: leikur af fullum styrk, hugsar í allt að 5 sekúndur</translation>
     </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>ólöglegur leikur</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>ekkert svar í tæka tíð</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>forritið hætti</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>svar sem ekki var hægt að lesa</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>hámarksfjölda leikja var náð</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>
@@ -945,6 +965,26 @@
     <message>
         <source>abandoned</source>
         <translation>hætt við</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>ólöglegur leikur</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>tapað á tíma</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>forritið hrundi</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>ólæsilegt svar</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>hámark leikja</translation>
     </message>
 </context>
 <context>

@@ -891,6 +891,26 @@
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Starkast: spelar sitt bästa, tänker upp till 5 sekunder</translation>
     </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>ett otillåtet drag</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>inget svar i tid</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>programmet avslutades</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>ett svar som inte gick att läsa</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>gränsen för antalet drag nåddes</translation>
+    </message>
 </context>
 <context>
     <name>RecordText</name>
@@ -945,6 +965,26 @@
     <message>
         <source>abandoned</source>
         <translation>avbrutet</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>otillåtet drag</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>förlust på tid</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>programmet kraschade</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>oläsligt svar</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>draggräns</translation>
     </message>
 </context>
 <context>

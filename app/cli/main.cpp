@@ -15,9 +15,12 @@ constexpr const char* kUsage =
     "  moves POSITION-OR-FILE [--ply K] [--scout-strike on|off] [--two-square N] [--chase on|off]\n"
     "  perft POSITION-OR-FILE --depth D\n"
     "  match --red PLAYER --blue PLAYER --games N [--variant V] [--rules PRESET] [--seed S]\n"
-    "        [--alternate] [--out DIR] [--movetime MS]\n"
+    "        [--alternate] [--out DIR] [--movetime MS] [--time-scale F] [--threads N]\n"
+    "        [--agent-timeout MS] [--max-plies N]\n"
+    "        PLAYER: random, ai:LEVEL (1-5), or ucc:COMMAND (a UCC 2012 protocol program)\n"
     "  setup check|convert STRING-OR-FILE [--variant V]\n"
-    "  ucc [--level N]   (an agent for the UCC 2012 Stratego referee, on stdin/stdout)\n";
+    "  ucc [--level N] [--seed S] [--time-scale F]\n"
+    "        (an agent for the UCC 2012 Stratego referee, on stdin/stdout)\n";
 
 } // namespace
 

@@ -2,6 +2,7 @@
 #include "input.h"
 
 #include "core/match.h"
+#include "core/ucc.h"
 #include "playerfactory.h"
 
 #include <QDir>
@@ -22,8 +23,44 @@ struct MatchOptions {
     std::uint64_t seed = 0;
     bool alternate = false;
     QString outDir;
+    int maxPlies = 0;
     PlayerOptions players;
 };
+
+// A ucc: program plays under the referee's rules: Classic, no two-squares, chase or no-progress
+// rule, and a draw after 1000 moves of each side (the referee's -m 1000).
+constexpr int kUccMaxPlies = 2000;
+
+// A name as a game line prints it: one word, so the fields stay countable.
+std::string oneWord(const QString& name)
+{
+    std::string out = name.toStdString();
+    for (char& c : out)
+        if (c == ' ' || c == '\t') c = '_';
+    return out;
+}
+
+bool readArenaOptions(const QCommandLineParser& p, MatchOptions& o)
+{
+    bool ok = true;
+    if (p.isSet("agent-timeout")) {
+        o.players.agentTimeoutMs = p.value("agent-timeout").toInt(&ok);
+        if (!ok || o.players.agentTimeoutMs < 1)
+            return printError("--agent-timeout takes milliseconds"), false;
+    }
+    if (p.isSet("max-plies")) {
+        o.maxPlies = p.value("max-plies").toInt(&ok);
+        if (!ok || o.maxPlies < 1) return printError("--max-plies takes a number above 0"), false;
+    }
+    if (!isUccPlayer(o.red) && !isUccPlayer(o.blue)) return true;
+    if (p.isSet("rules") || (p.isSet("variant") && o.variant != flagfall::Variant::Classic))
+        return printError("a ucc: player plays Classic under the referee's rules: "
+                          "--variant and --rules do not apply"),
+               false;
+    o.rules = flagfall::ucc::rules();
+    if (!p.isSet("max-plies")) o.maxPlies = kUccMaxPlies;
+    return true;
+}
 
 bool readOptions(const QCommandLineParser& p, MatchOptions& o)
 {
@@ -48,10 +85,6 @@ bool readOptions(const QCommandLineParser& p, MatchOptions& o)
     if (p.isSet("seed")) {
         o.seed = p.value("seed").toULongLong(&ok);
         if (!ok) return printError("--seed takes a whole number"), false;
-    } else {
-        o.seed =
-            static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        printLine("seed " + std::to_string(o.seed));
     }
     if (p.isSet("movetime")) {
         o.players.movetimeMs = p.value("movetime").toInt(&ok);
@@ -70,7 +103,7 @@ bool readOptions(const QCommandLineParser& p, MatchOptions& o)
     }
     o.alternate = p.isSet("alternate");
     o.outDir = p.value("out");
-    return true;
+    return readArenaOptions(p, o);
 }
 
 bool saveGame(const QString& dir, int i, const flagfall::Game& game, const QString& red,
@@ -86,63 +119,109 @@ bool saveGame(const QString& dir, int i, const flagfall::Game& game, const QStri
            static_cast<qint64>(text.size());
 }
 
+// The score per player (not per colour) and the games each lost by failing.
+struct MatchTally {
+    std::array<int, 3> score{};  // wins of --red player, wins of --blue player, draws
+    std::array<int, 2> faults{}; // games lost by failing, of the --red and --blue player
+
+    void add(const flagfall::GameResult& res, bool swapped)
+    {
+        if (res.outcome == flagfall::Outcome::Draw || res.outcome == flagfall::Outcome::Ongoing)
+            ++score[2];
+        else
+            ++score[(res.outcome == flagfall::Outcome::RedWins) == !swapped ? 0 : 1];
+    }
+
+    void print(bool arena) const
+    {
+        printLine("score " + std::to_string(score[0]) + " " + std::to_string(score[1]) + " " +
+                  std::to_string(score[2]));
+        printEloLine(score);
+        if (arena)
+            printLine("forfeits " + std::to_string(faults[0]) + " " + std::to_string(faults[1]));
+    }
+};
+
+// One line on standard error for each player that failed in game `i`.
+void reportFaults(int i, std::array<const flagfall::Player*, 2> players,
+                  std::array<QString, 2> names, bool swapped, MatchTally& tally)
+{
+    for (int side = 0; side < 2; ++side) {
+        const auto f = players[side]->fault();
+        if (!f) continue;
+        ++tally.faults[(side == 0) == !swapped ? 0 : 1];
+        printError("game " + std::to_string(i) + ": " + oneWord(names[side]) +
+                   (side == 0 ? " (red): " : " (blue): ") +
+                   std::string(flagfall::terminationText(f->why)) + ": " + f->detail);
+    }
+}
+
 } // namespace
 
 int runMatch(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addOptions({{"red", "Red player.", "PLAYER"},
-                       {"blue", "Blue player.", "PLAYER"},
-                       {"games", "Number of games.", "N"},
-                       {"variant", "Variant.", "V"},
-                       {"rules", "Rules preset.", "PRESET"},
-                       {"seed", "Seed.", "S"},
-                       {"alternate", "Swap colours every game."},
-                       {"out", "Folder for records.", "DIR"},
-                       {"movetime", "Time per move of computer players.", "MS"},
-                       {"time-scale",
-                        "Multiply each computer player's own level time per move by F "
-                        "(levels keep their ratios; --movetime still caps).",
-                        "F"},
-                       {"threads", "Search threads of each computer player (default 2).", "N"}});
+    parser.addOptions(
+        {{"red", "Red player.", "PLAYER"},
+         {"blue", "Blue player.", "PLAYER"},
+         {"games", "Number of games.", "N"},
+         {"variant", "Variant.", "V"},
+         {"rules", "Rules preset.", "PRESET"},
+         {"seed", "Seed.", "S"},
+         {"alternate", "Swap colours every game."},
+         {"out", "Folder for records.", "DIR"},
+         {"movetime", "Time per move of computer players.", "MS"},
+         {"time-scale",
+          "Multiply each computer player's own level time per move by F "
+          "(levels keep their ratios; --movetime still caps).",
+          "F"},
+         {"threads", "Search threads of each computer player (default 2).", "N"},
+         {"agent-timeout", "Time in ms a ucc: program has for each answer (default 2000).", "MS"},
+         {"max-plies",
+          "A game that reaches N plies is a draw (default: none; 2000 with a ucc: "
+          "player).",
+          "N"}});
     MatchOptions o;
     if (!parseArgs(parser, args, 1,
                    "match --red PLAYER --blue PLAYER --games N ... [--time-scale F]") ||
         !readOptions(parser, o))
         return Usage;
+    for (const QString& name : {o.red, o.blue})
+        if (!makePlayer(name, 0, o.players)) {
+            printError("unknown player " + name.toStdString() +
+                       ": use random, ai:LEVEL (1-5) or ucc:COMMAND");
+            return Usage;
+        }
+    if (!parser.isSet("seed")) {
+        o.seed =
+            static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+        printLine("seed " + std::to_string(o.seed));
+    }
     if (!o.outDir.isEmpty() && !QDir().mkpath(o.outDir)) {
         printError("cannot create the folder " + o.outDir.toStdString());
         return BadInput;
     }
     flagfall::Random rng(o.seed);
-    std::array<int, 3> score{}; // wins of --red player, wins of --blue player, draws
+    MatchTally tally;
     for (int i = 1; i <= o.games; ++i) {
         const bool swapped = o.alternate && i % 2 == 0;
         const QString redName = swapped ? o.blue : o.red, blueName = swapped ? o.red : o.blue;
         auto red = makePlayer(redName, rng.next(), o.players);
         auto blue = makePlayer(blueName, rng.next(), o.players);
-        if (!red || !blue) {
-            printError("unknown player: use random or ai:LEVEL (1-5)");
-            return Usage;
-        }
-        const flagfall::Game game = flagfall::playGame(*red, *blue, o.variant, o.rules, rng);
-        const auto res = game.result();
-        if (res.outcome == flagfall::Outcome::Draw || res.outcome == flagfall::Outcome::Ongoing)
-            ++score[2];
-        else
-            ++score[(res.outcome == flagfall::Outcome::RedWins) == !swapped ? 0 : 1];
-        printLine("game " + std::to_string(i) + " " + redName.toStdString() + " " +
-                  blueName.toStdString() + " " + std::string(flagfall::resultToken(res.outcome)) +
-                  " " + std::to_string(game.ply()) + " " +
-                  std::string(flagfall::terminationText(res.termination)));
+        const flagfall::Game game = flagfall::playGame(*red, *blue, o.variant, o.rules, rng,
+                                                       o.maxPlies, flagfall::AtPlyLimit::Draw);
+        tally.add(game.result(), swapped);
+        printLine("game " + std::to_string(i) + " " + oneWord(redName) + " " + oneWord(blueName) +
+                  " " + std::string(flagfall::resultToken(game.result().outcome)) + " " +
+                  std::to_string(game.ply()) + " " +
+                  std::string(flagfall::terminationText(game.result().termination)));
+        reportFaults(i, {red.get(), blue.get()}, {redName, blueName}, swapped, tally);
         if (!o.outDir.isEmpty() && !saveGame(o.outDir, i, game, redName, blueName)) {
             printError("cannot write game " + std::to_string(i) + " to " + o.outDir.toStdString());
             return BadInput;
         }
     }
-    printLine("score " + std::to_string(score[0]) + " " + std::to_string(score[1]) + " " +
-              std::to_string(score[2]));
-    printEloLine(score);
+    tally.print(isUccPlayer(o.red) || isUccPlayer(o.blue));
     return Ok;
 }
 

@@ -2,6 +2,8 @@
 
 #include "input.h"
 
+#include "uccplayer.h"
+
 #include "core/ai/aiplayer.h"
 
 #include <cmath>
@@ -22,6 +24,11 @@ std::string rounded(double x)
 
 } // namespace
 
+bool isUccPlayer(const QString& name)
+{
+    return name.startsWith("ucc:");
+}
+
 std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t seed,
                                              const PlayerOptions& options)
 {
@@ -39,6 +46,8 @@ std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t 
         ai->setLimits(limits);
         return ai;
     }
+    if (isUccPlayer(name) && !name.mid(4).trimmed().isEmpty())
+        return std::make_unique<UccPlayer>(name.mid(4), options.agentTimeoutMs);
     return nullptr;
 }
 

@@ -1,4 +1,5 @@
-// Built-in players by name for `match`: "random" and "ai:LEVEL" (1-5).
+// Players by name for `match`: "random", "ai:LEVEL" (1-5) and "ucc:COMMAND" (another program
+// that speaks the UCC 2012 protocol).
 #pragma once
 
 #include "core/player.h"
@@ -14,10 +15,13 @@ namespace cli {
 
 // How `match` sets up its computer players.
 struct PlayerOptions {
-    int movetimeMs = 0;     // > 0: caps the time per move
-    double timeScale = 1.0; // multiplies the level's own time per move (before the cap)
-    int threads = 2;        // search threads per move; 1 lets two matches share two cores
+    int movetimeMs = 0;        // > 0: caps the time per move
+    double timeScale = 1.0;    // multiplies the level's own time per move (before the cap)
+    int threads = 2;           // search threads per move; 1 lets two matches share two cores
+    int agentTimeoutMs = 2000; // a ucc: program's time for each answer, as the referee gives
 };
+
+bool isUccPlayer(const QString& name);
 
 std::unique_ptr<flagfall::Player> makePlayer(const QString& name, std::uint64_t seed,
                                              const PlayerOptions& options = {});

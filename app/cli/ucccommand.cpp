@@ -1,15 +1,16 @@
-// `ucc [--level N]`: an agent for the UCC Programming Competition 2012 Stratego referee
-// (progcomp2012, web/doc/manager_manual.txt, PROTOCOL). Red sets up on rows y = 0..3 at the top,
-// so the referee's (x, y) is our square makeSquare(x, y). The referee has no two-squares or
-// chase rule, and it reveals an enemy rank only in a battle's confirmation, so enemy pieces are
-// tracked by identity: the game is rebuilt with every revealed rank and replayed.
+// `ucc [--level N] [--seed S] [--time-scale F]`: an agent for the UCC Programming Competition 2012
+// Stratego referee (progcomp2012, web/doc/manager_manual.txt, PROTOCOL). Red sets up on rows y =
+// 0..3 at the top, so the referee's (x, y) is our square makeSquare(x, y). The referee has no
+// two-squares or chase rule, and it reveals an enemy rank only in a battle's confirmation, so enemy
+// pieces are tracked by identity: the game is rebuilt with every revealed rank and replayed.
 #include "commands.h"
 #include "input.h"
 
 #include "core/ai/aiplayer.h"
-#include "core/ai/setupmaker.h"
 #include "core/game.h"
+#include "core/ucc.h"
 
+#include <chrono>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -21,95 +22,17 @@ namespace cli {
 
 namespace {
 
-constexpr int kUccMovetimeMs = 1500;            // the referee's default timeout is 2 s
-constexpr const char* kTokens = "Fs987654321B"; // by rankIndex: Flag, Spy, Scout ... Bomb
+constexpr int kUccMovetimeMs = 1500; // the referee's default timeout is 2 s
 
-char tokenOf(flagfall::Rank r)
-{
-    return kTokens[flagfall::rankIndex(r)];
-}
-
-std::optional<flagfall::Rank> rankOfToken(const std::string& t)
-{
-    if (t.size() != 1) return std::nullopt;
-    for (int r = 0; r < flagfall::kRankCount; ++r)
-        if (kTokens[r] == t[0]) return flagfall::rankFromIndex(r);
-    return std::nullopt;
-}
-
-flagfall::RuleSet uccRules()
-{
-    flagfall::RuleSet r;
-    r.scoutStrike = true;
-    r.twoSquare = 0;
-    r.chase = false;
-    r.noAttackDraw = 0;
-    return r;
-}
-
-// One confirmation line: "X Y DIRECTION [MULTIPLIER] OUTCOME [RANK RANK]".
-struct Confirmation {
-    flagfall::Move move;
-    std::string outcome;
-    std::optional<flagfall::Rank> attacker, defender;
-};
-
-std::optional<Confirmation> parseConfirmation(const std::string& line)
-{
-    std::istringstream in(line);
-    std::vector<std::string> t;
-    for (std::string w; in >> w;) t.push_back(w);
-    if (t.size() < 4) return std::nullopt;
-    Confirmation c;
-    int x = 0, y = 0, mult = 1;
-    try {
-        x = std::stoi(t[0]), y = std::stoi(t[1]);
-    } catch (...) {
-        return std::nullopt;
-    }
-    std::size_t i = 3;
-    if (std::isdigit(static_cast<unsigned char>(t[3][0]))) mult = std::stoi(t[i++]);
-    if (i >= t.size()) return std::nullopt;
-    c.outcome = t[i++];
-    int tx = x, ty = y;
-    if (t[2] == "UP")
-        ty -= mult;
-    else if (t[2] == "DOWN")
-        ty += mult;
-    else if (t[2] == "LEFT")
-        tx -= mult;
-    else if (t[2] == "RIGHT")
-        tx += mult;
-    else
-        return std::nullopt;
-    if (tx < 0 || tx > 9 || ty < 0 || ty > 9 || x < 0 || x > 9 || y < 0 || y > 9)
-        return std::nullopt;
-    c.move.from = flagfall::makeSquare(x, y);
-    c.move.to = flagfall::makeSquare(tx, ty);
-    if (i + 1 < t.size()) c.attacker = rankOfToken(t[i]), c.defender = rankOfToken(t[i + 1]);
-    return c;
-}
-
-std::string moveText(flagfall::Move m)
-{
-    using namespace flagfall;
-    const int dx = columnOf(m.to) - columnOf(m.from), dy = rowOf(m.to) - rowOf(m.from);
-    const char* dir = dx > 0 ? "RIGHT" : dx < 0 ? "LEFT" : dy > 0 ? "DOWN" : "UP";
-    const int mult = std::abs(dx) + std::abs(dy);
-    // snprintf, not string concatenation: g++ 12 warns falsely (-Wrestrict) on the latter at -O3.
-    char buf[32];
-    if (mult > 1)
-        std::snprintf(buf, sizeof buf, "%d %d %s %d", columnOf(m.from), rowOf(m.from), dir, mult);
-    else
-        std::snprintf(buf, sizeof buf, "%d %d %s", columnOf(m.from), rowOf(m.from), dir);
-    return buf;
-}
+using flagfall::ucc::Confirmation;
+using flagfall::ucc::moveText;
 
 class UccAgent {
 public:
-    explicit UccAgent(int level)
-        : m_player(level, static_cast<std::uint64_t>(level) * 7919u + 17u, kUccMovetimeMs)
+    UccAgent(int level, std::uint64_t seed, double timeScale) : m_player(level, seed)
     {
+        m_player.setTimeScale(timeScale);
+        m_player.capMovetime(kUccMovetimeMs);
     }
 
     int run()
@@ -136,7 +59,7 @@ private:
             m_board.clear();
             return answerMove();
         }
-        const auto c = parseConfirmation(line);
+        const auto c = flagfall::ucc::parseConfirmation(line);
         if (!c) return true; // NO_MOVE, or a line we need not understand
         if (c->outcome == "ILLEGAL") return true;
         if (!m_game) {
@@ -158,15 +81,8 @@ private:
         m_side = colour == "RED" ? flagfall::Side::Red : flagfall::Side::Blue;
         flagfall::Random unused;
         m_mine = m_player.chooseSetup(flagfall::Variant::Classic, unused);
-        const int y0 = *m_side == flagfall::Side::Red ? 0 : 6;
-        for (int y = y0; y < y0 + 4; ++y) {
-            std::string row;
-            for (int x = 0; x < 10; ++x) {
-                const int cell = flagfall::setupCell(*m_side, flagfall::makeSquare(x, y));
-                row += tokenOf(m_mine.cells[cell]);
-            }
+        for (const std::string& row : flagfall::ucc::setupRows(m_mine, *m_side))
             std::printf("%s\n", row.c_str());
-        }
         return true;
     }
 
@@ -199,7 +115,7 @@ private:
         for (const auto& [cell, rank] : m_revealed) enemy.cells[cell] = rank;
         const Setup& red = *m_side == Side::Red ? m_mine : enemy;
         const Setup& blue = *m_side == Side::Red ? enemy : m_mine;
-        m_game = Game::fromSetups(red, blue, uccRules(), Variant::Classic);
+        m_game = Game::fromSetups(red, blue, ucc::rules(), Variant::Classic);
         for (const Move& m : m_moves) m_game->play(m);
     }
 
@@ -260,20 +176,28 @@ private:
 int runUcc(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addOption({"level", "Computer level 1-5.", "N"});
-    if (!parseArgs(parser, args, 1, "ucc [--level N]")) return Usage;
+    parser.addOptions({{"level", "Computer level 1-5.", "N"},
+                       {"seed", "Seed of setups and choices (default: from the clock).", "S"},
+                       {"time-scale", "Multiply the level's time per move by F.", "F"}});
+    if (!parseArgs(parser, args, 1, "ucc [--level N] [--seed S] [--time-scale F]")) return Usage;
     int level = flagfall::ai::kDefaultLevel;
-    if (parser.isSet("level")) {
-        bool ok = false;
-        level = parser.value("level").toInt(&ok);
-        if (!ok || level < flagfall::ai::kMinLevel || level > flagfall::ai::kMaxLevel) {
-            printError("--level takes 1 to 5");
-            return Usage;
-        }
-    }
+    bool ok = true;
+    if (parser.isSet("level")) level = parser.value("level").toInt(&ok);
+    if (!ok || level < flagfall::ai::kMinLevel || level > flagfall::ai::kMaxLevel)
+        return printError("--level takes 1 to 5"), Usage;
+    // A fixed seed would play the same setup and opening in every game: an opponent that
+    // learns would beat it for good.
+    auto seed =
+        static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+    if (parser.isSet("seed")) seed = parser.value("seed").toULongLong(&ok);
+    if (!ok) return printError("--seed takes a whole number"), Usage;
+    double scale = 1.0;
+    if (parser.isSet("time-scale")) scale = parser.value("time-scale").toDouble(&ok);
+    if (!ok || !(scale > 0.0) || scale > 100.0)
+        return printError("--time-scale takes a factor above 0, at most 100"), Usage;
     std::setvbuf(stdout, nullptr, _IONBF, 0); // the referee reads answers as they come
     std::setvbuf(stdin, nullptr, _IONBF, 0);
-    return UccAgent(level).run();
+    return UccAgent(level, seed, scale).run();
 }
 
 } // namespace cli

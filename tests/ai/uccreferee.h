@@ -27,7 +27,6 @@ private:
     void send(const QString& line);
     std::optional<QString> readLine();
     void sendBoard();
-    QString confirmation(flagfall::Move m, const flagfall::PlayedMove& played) const;
     bool fail(const QString& why);
 
     flagfall::Side m_agent;

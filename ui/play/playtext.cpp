@@ -117,6 +117,16 @@ QString PlayText::termination(flagfall::Termination t)
         return tr("draw agreed");
     case Termination::Abandoned:
         return tr("abandoned");
+    case Termination::IllegalMove:
+        return tr("an illegal move");
+    case Termination::TimeForfeit:
+        return tr("no answer in time");
+    case Termination::Crashed:
+        return tr("the program stopped");
+    case Termination::BadReply:
+        return tr("an answer that could not be read");
+    case Termination::MoveLimit:
+        return tr("the move limit was reached");
     case Termination::None:
         break;
     }

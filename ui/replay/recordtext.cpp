@@ -84,6 +84,16 @@ QString RecordText::termination(const std::string& text)
         return tr("draw agreed");
     case Termination::Abandoned:
         return tr("abandoned");
+    case Termination::IllegalMove:
+        return tr("illegal move");
+    case Termination::TimeForfeit:
+        return tr("time forfeit");
+    case Termination::Crashed:
+        return tr("program crashed");
+    case Termination::BadReply:
+        return tr("unreadable answer");
+    case Termination::MoveLimit:
+        return tr("move limit");
     case Termination::None:
         break;
     }
