@@ -1,14 +1,13 @@
 #include "evaluate.h"
 
+#include "values.h"
+
 #include <algorithm>
 #include <cstdlib>
 
 namespace flagfall::ai {
 
 namespace {
-
-// Base values in points (a Sergeant is 30), after de Boer's rules of thumb.
-constexpr std::array<int, kRankCount> kBase{0, 15, 18, 45, 30, 45, 70, 110, 170, 260, 400, 25};
 
 int distance(Square a, Square b)
 {
@@ -42,7 +41,7 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
         const ArmyCounts& own = alive[index(s)];
         const ArmyCounts& their = alive[index(opponent(s))];
         auto& v = m_values[index(s)];
-        for (int r = 0; r < kRankCount; ++r) v[r] = kBase[r];
+        for (int r = 0; r < kRankCount; ++r) v[r] = kBaseValue[r];
         if (their[rankIndex(Rank::Spy)] > 0) v[rankIndex(Rank::Marshal)] = 340;
         if (their[rankIndex(Rank::Marshal)] == 0) v[rankIndex(Rank::Spy)] = 10;
         if (their[rankIndex(Rank::Bomb)] > 0 && own[rankIndex(Rank::Miner)] <= 2)

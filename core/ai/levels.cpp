@@ -14,16 +14,16 @@ LevelParams levelParams(int level)
     case 1: // a beginner: sees its own move only, half the time not even the reply; no idea
             // where people put their Bombs and Flag; throws pieces at any likely Flag
         p.movetimeMs = 150, p.maxDepth = 1, p.noise = 120, p.lapse = 0.45;
-        p.humanPrior = false, p.softEvidence = false, p.flagShot = 0;
+        p.humanPrior = false, p.softEvidence = false, p.flagShot = 5000;
         break;
     case 2: // a casual player: a move and the reply, a vague memory of how people set up
         p.movetimeMs = 300, p.maxDepth = 2, p.noise = 75, p.lapse = 0.25;
-        p.priorBlur = 0.8f, p.softEvidence = false, p.flagShot = 0;
+        p.priorBlur = 0.8f, p.softEvidence = false, p.flagShot = 5000;
         break;
     case 3: // a club player: reads the board well, now and then overlooks a reply, and goes for
             // the Flag a little too eagerly
         p.movetimeMs = 400, p.noise = 38, p.lapse = 0.10;
-        p.priorBlur = 0.3f, p.flagShot = 0;
+        p.priorBlur = 0.3f;
         break;
     case 4: // strong: seldom errs
         p.movetimeMs = 2000, p.noise = 20, p.lapse = 0.06;

@@ -16,9 +16,10 @@
 namespace flagfall::ai {
 
 struct Limits {
-    int movetimeMs = 0; // 0: the level's own time
-    int maxDepth = 0;   // 0: the level's own depth
-    int threads = 2;    // 1 makes a depth-limited search fully reproducible
+    int movetimeMs = 0;         // 0: the level's own time
+    int maxDepth = 0;           // 0: the level's own depth
+    int threads = 2;            // 1 makes a depth-limited search fully reproducible
+    std::uint64_t maxNodes = 0; // > 0: each thread stops after this many positions
 };
 
 struct SearchResult {

@@ -4,6 +4,11 @@
 #include "core/geometry.h"
 #include "core/zobrist.h"
 
+#include "values.h"
+
+#include <bit>
+#include <cmath>
+
 namespace flagfall::ai {
 
 namespace {
@@ -30,18 +35,42 @@ constexpr float kScoutThreshold = 0.15f;
 constexpr int kFlag = rankIndex(Rank::Flag);
 constexpr int kScout = rankIndex(Rank::Scout);
 
-void addOutcome(Outcomes& out, Combat c, Rank r, float p, std::array<float, 6>& best)
+// Several ranks that give the same battle result share one outcome. The rank that stands for
+// them is the one whose value is nearest the outcome's mean value, so the material a battle
+// wins or loses in the tree is on average what it is worth (the likeliest rank would make
+// every surviving hidden defender look weaker than it is on average).
+struct Buckets {
+    std::array<float, 6> mass{};          // probability of each outcome
+    std::array<float, 6> valueSum{};      // probability-weighted base value
+    std::array<std::uint16_t, 6> ranks{}; // the ranks merged into each outcome, as bits
+};
+
+void addOutcome(Outcomes& out, Combat c, Rank r, float p, Buckets& b)
 {
     const bool special = r == Rank::Flag || r == Rank::Bomb;
-    for (int i = 0; i < out.size && !special; ++i) {
-        Outcome& o = out.items[i];
-        if (o.combat != c || o.revealed == Rank::Flag || o.revealed == Rank::Bomb) continue;
-        o.probability += p;
-        if (p > best[i]) best[i] = p, o.revealed = r; // the likeliest rank stands for the bucket
-        return;
+    int i = 0;
+    while (i < out.size &&
+           (special || out.items[i].combat != c || out.items[i].declined ||
+            out.items[i].revealed == Rank::Flag || out.items[i].revealed == Rank::Bomb))
+        ++i;
+    if (i == out.size) out.items[out.size++] = Outcome{0.f, c, r};
+    out.items[i].probability += p;
+    b.valueSum[i] += p * static_cast<float>(kBaseValue[rankIndex(r)]);
+    b.ranks[i] |= static_cast<std::uint16_t>(1u << rankIndex(r));
+}
+
+void pickRepresentatives(Outcomes& out, const Buckets& b)
+{
+    for (int i = 0; i < out.size; ++i) {
+        if (std::popcount(b.ranks[i]) < 2) continue;
+        const float mean = b.valueSum[i] / out.items[i].probability;
+        float nearest = 1e9f;
+        for (int r = 0; r < kRankCount; ++r) {
+            if (!(b.ranks[i] & (1u << r))) continue;
+            const float d = std::abs(static_cast<float>(kBaseValue[r]) - mean);
+            if (d < nearest) nearest = d, out.items[i].revealed = rankFromIndex(r);
+        }
     }
-    best[out.size] = p;
-    out.items[out.size++] = Outcome{p, c, r};
 }
 
 } // namespace
@@ -106,14 +135,29 @@ void SearchBoard::pushFlagStrike(Square from, Square t, int d, MoveList& out) co
     if (target.owner != m_toMove && target.rank == Rank::Flag) out.push(Move{from, t, true});
 }
 
+// A hidden piece that stays put in the tree may still be, say, the Marshal next to a piece
+// whose rank its owner has seen: that attack is kept, as an option its owner takes if it wins.
+void SearchBoard::pushOptionAttacks(Square from, MoveList& out) const
+{
+    for (int d = 0; d < kDirections; ++d) {
+        const Square t = kGeometry.step[from][d];
+        if (t == kNoSquare || m_board[t] < 0) continue;
+        const SearchPiece& target = m_pieces[m_board[t]];
+        if (target.owner != m_toMove && (target.known & KnowsRank)) out.push(Move{from, t, true});
+    }
+}
+
 template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
 {
     out.size = 0;
     for (int id = 0; id < m_count; ++id) {
         const SearchPiece& p = m_pieces[id];
         if (p.owner != m_toMove || p.square == kNoSquare) continue;
-        if (p.rank == Rank::Unknown ? movableChance(id) < kMovableThreshold : !isMovable(p.rank))
+        if (p.rank == Rank::Unknown && movableChance(id) < kMovableThreshold) {
+            if (movableChance(id) > 0.f) pushOptionAttacks(p.square, out);
             continue;
+        }
+        if (p.rank != Rank::Unknown && !isMovable(p.rank)) continue;
         const bool scout = p.rank == Rank::Scout ||
                            (p.rank == Rank::Unknown && m_probs[id][kScout] >= kScoutThreshold);
         // Any other piece that may be a Scout may still strike the Flag from afar: a lane open
@@ -150,7 +194,7 @@ void SearchBoard::generateAttacks(MoveList& out) const
     generateFor<true>(out);
 }
 
-Outcomes SearchBoard::outcomes(Move m) const
+Outcomes SearchBoard::outcomes(Move m, bool declinable) const
 {
     Outcomes out;
     const int a = m_board[m.from], d = m_board[m.to];
@@ -167,20 +211,29 @@ Outcomes SearchBoard::outcomes(Move m) const
     const bool attackerHidden = ra == Rank::Unknown;
     const int h = attackerHidden ? a : d;
     RankProbs q = m_probs[h];
-    if (attackerHidden || (m_pieces[h].known & KnowsMoved)) q[kBomb] = q[kFlag] = 0.f;
-    float sum = 0.f;
+    float declined = 0.f;
+    if (m_pieces[h].known & KnowsMoved) {
+        q[kBomb] = q[kFlag] = 0.f;
+    } else if (attackerHidden) {
+        declined = declinable ? q[kBomb] + q[kFlag] : 0.f;
+        q[kBomb] = q[kFlag] = 0.f;
+    }
+    float sum = declined;
     for (float v : q) sum += v;
     if (sum <= 0.f) { // beliefs ruled everything out: assume an average fighter
         q.fill(0.f);
         q[rankIndex(Rank::Sergeant)] = sum = 1.f;
     }
-    std::array<float, 6> best{};
+    Buckets buckets;
+    if (declined > 0.f)
+        out.items[out.size++] = Outcome{declined / sum, Combat::None, Rank::Bomb, true};
     for (int r = 0; r < kRankCount; ++r) {
         if (q[r] <= 0.f) continue;
         const Rank rank = rankFromIndex(r);
         const Combat c = attackerHidden ? resolveCombat(rank, rd) : resolveCombat(ra, rank);
-        addOutcome(out, c, rank, q[r] / sum, best);
+        addOutcome(out, c, rank, q[r] / sum, buckets);
     }
+    pickRepresentatives(out, buckets);
     return out;
 }
 

@@ -15,6 +15,7 @@ struct Outcome {
     float probability = 1.f;
     Combat combat = Combat::None;
     Rank revealed = Rank::Unknown; // the hidden piece's rank in this outcome
+    bool declined = false; // the hidden attacker is a Bomb or the Flag: the move is not made
 };
 
 struct Outcomes {
@@ -57,13 +58,17 @@ public:
 
     void generate(MoveList& out) const;
     void generateAttacks(MoveList& out) const;
-    Outcomes outcomes(Move m) const;
+    // The ways `m` can turn out, with their chances. With `declinable`, an attack by a hidden
+    // piece keeps the chance that it is a Bomb or the Flag as a declined outcome (the owner,
+    // who knows, would not make it), instead of ruling those ranks out.
+    Outcomes outcomes(Move m, bool declinable = false) const;
     BoardUndo make(Move m, const Outcome& o);
     void unmake(Move m, const BoardUndo& u);
 
 private:
     template <bool AttacksOnly> void generateFor(MoveList& out) const;
     void pushFlagStrike(Square from, Square t, int d, MoveList& out) const;
+    void pushOptionAttacks(Square from, MoveList& out) const;
     void place(int id, Square s);
     void lift(int id);
     void reveal(int id, Rank r);

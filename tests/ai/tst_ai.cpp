@@ -1,6 +1,7 @@
 // Tests of the computer player: it is fair by construction, its beliefs match what is alive and
 // what was seen, its setups are valid and varied, its facade stops and dies cleanly, it never
 // plays an illegal move, and it speaks the UCC protocol through pipes.
+#include "aitestkit.h"
 #include "uccreferee.h"
 
 #include "core/ai/aiplayer.h"
@@ -19,6 +20,7 @@
 
 using namespace flagfall;
 using namespace flagfall::ai;
+using aitest::reproducible;
 
 Q_DECLARE_METATYPE(flagfall::Variant)
 Q_DECLARE_METATYPE(flagfall::Preset)
@@ -37,15 +39,6 @@ Setup shuffledRanks(Setup s, Random& rng)
     rng.shuffle(ranks.begin(), ranks.end());
     for (std::size_t i = 0; i < filled.size(); ++i) s.cells[filled[i]] = ranks[i];
     return s;
-}
-
-Limits reproducible()
-{
-    Limits l;
-    l.movetimeMs = 600000; // never the limit: depth is
-    l.maxDepth = 2;
-    l.threads = 1;
-    return l;
 }
 
 // A Blue quiet move legal in both games, so that neither history reveals anything.
@@ -70,19 +63,6 @@ Game playMoves(Variant v, const std::vector<std::string>& moves, std::uint64_t s
     return g;
 }
 
-// Adds a Blue piece of rank `r` and takes it off again in a battle with a Red piece of the same
-// rank (R12: both fall), so Blue's losses are known to Red as in a real game, and nothing else
-// changes on the board.
-void loseInTie(Position& p, Rank r)
-{
-    const Square red = makeSquare(0, 2), blue = makeSquare(0, 3);
-    p.addPiece(Side::Red, r, red);
-    p.addPiece(Side::Blue, r, blue);
-    p.setSideToMove(Side::Red);
-    p.makeMove(Move{red, blue, true});
-    p.setSideToMove(Side::Red);
-}
-
 } // namespace
 
 class TestAi : public QObject {
@@ -103,11 +83,6 @@ private slots:
     void engineDestroyedMidSearch();
     void neverIllegal_data();
     void neverIllegal();
-    void drawOfferJudgement();
-    void flagShotWeighedAgainstMaterial();
-    void lapseStillGuardsTheFlag_data();
-    void lapseStillGuardsTheFlag();
-    void unlikelyScoutLaneIsClosed();
     void uccEndToEnd_data();
     void uccEndToEnd();
 };
@@ -378,133 +353,6 @@ void TestAi::neverIllegal()
 }
 
 // R19: a side far behind accepts a draw, a side far ahead declines it.
-void TestAi::drawOfferJudgement()
-{
-    // Red keeps only its Flag and a Scout; Blue has its Marshal and General besides.
-    Position p;
-    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
-    p.addPiece(Side::Red, Rank::Scout, makeSquare(5, 1));
-    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
-    p.addPiece(Side::Blue, Rank::Marshal, makeSquare(2, 8), KnowsRank);
-    p.addPiece(Side::Blue, Rank::General, makeSquare(4, 8), KnowsRank);
-    p.addPiece(Side::Blue, Rank::Colonel, makeSquare(6, 8), KnowsRank);
-    const Game g(p, RuleSet{});
-    AiPlayer red(3, 1), blue(3, 2);
-    QVERIFY(red.acceptsDraw(g.view(Side::Red)));
-    Game g2 = g;
-    QVERIFY(g2.play(Move{makeSquare(5, 1), makeSquare(5, 2), false}));
-    QVERIFY(!blue.acceptsDraw(g2.view(Side::Blue)));
-}
-
-// Blue has only its Flag and six Bombs (hidden, unmoved) and a Scout, the rest lost in battles;
-// Red's Marshal stands next to one of the hidden pieces, which is the Flag with a small chance p
-// and a Bomb otherwise. Attacking wins the game with chance p and loses the Marshal (worth 400)
-// with chance 1 - p. Counted as a full win (20000 points) the shot pays for any p above 400/20400 =
-// 2%; counted at the level's flagShot value (1500) only for p above 400/1900 = 21%. With p between
-// the two, the default player keeps its Marshal and the old rule would throw it away.
-void TestAi::flagShotWeighedAgainstMaterial()
-{
-    Position p;
-    p.addPiece(Side::Red, Rank::Flag, makeSquare(9, 0));
-    p.addPiece(Side::Red, Rank::Scout, makeSquare(0, 0));
-    p.addPiece(Side::Red, Rank::Marshal, makeSquare(4, 9));
-    const Square target = makeSquare(5, 9);
-    const std::array<Square, 7> hidden{target,           makeSquare(6, 9), makeSquare(7, 9),
-                                       makeSquare(8, 9), makeSquare(9, 9), makeSquare(7, 8),
-                                       makeSquare(8, 8)};
-    p.addPiece(Side::Blue, Rank::Flag, makeSquare(8, 9));
-    for (Square s : hidden)
-        if (s != makeSquare(8, 9)) p.addPiece(Side::Blue, Rank::Bomb, s);
-    p.addPiece(Side::Blue, Rank::Scout, makeSquare(1, 9), KnowsRank | KnowsMoved);
-    const ArmyCounts& army = variantInfo(Variant::Classic).army;
-    for (Rank r : {Rank::Spy, Rank::Scout, Rank::Miner, Rank::Sergeant, Rank::Lieutenant,
-                   Rank::Captain, Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal})
-        for (int n = army[rankIndex(r)] - (r == Rank::Scout ? 1 : 0); n > 0; --n) loseInTie(p, r);
-    const Game g(p, RuleSet{});
-    const PlayerView view = g.view(Side::Red);
-
-    const Beliefs beliefs = Beliefs::fromView(view);
-    const int id = view.position.pieceAt(target);
-    const float flag = beliefs.of(id)[rankIndex(Rank::Flag)];
-    const float bomb = beliefs.of(id)[rankIndex(Rank::Bomb)];
-    QVERIFY2(flag > 0.03f && flag < 0.18f, qPrintable(QString("P(flag) = %1").arg(flag)));
-    QCOMPARE(flag + bomb, 1.f);
-
-    const Move shot{makeSquare(4, 9), target, true};
-    Limits limits = reproducible();
-    limits.maxDepth = 1; // the shot itself, not a walk to another target
-    LevelParams level = levelParams(5);
-    QVERIFY(think(view, level, limits, 1).best != shot);
-    level.flagShot = 0;
-    QCOMPARE(think(view, level, limits, 1).best, shot);
-}
-
-void TestAi::lapseStillGuardsTheFlag_data()
-{
-    QTest::addColumn<quint64>("seed");
-    for (quint64 seed : {1, 2, 3, 4, 5, 6})
-        QTest::newRow(qPrintable(QString::number(seed))) << seed;
-}
-
-// A level that always lapses (never looks at the reply) still sees a Blue Scout with a free file
-// to its Flag: after its move the Scout can no longer strike the Flag.
-void TestAi::lapseStillGuardsTheFlag()
-{
-    QFETCH(quint64, seed);
-    Position p;
-    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
-    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(1, 1));
-    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(8, 1));
-    p.addPiece(Side::Blue, Rank::Scout, makeSquare(0, 4), KnowsRank | KnowsMoved);
-    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
-    Game g(p, RuleSet{});
-    LevelParams level = levelParams(3);
-    level.lapse = 1.0;
-    const Move m = think(g.view(Side::Red), level, reproducible(), seed).best;
-    QVERIFY(g.play(m));
-    MoveList replies;
-    g.legalMoves(replies);
-    for (const Move& r : replies) QVERIFY(r.to != makeSquare(0, 0));
-}
-
-// Blue has moved eight hidden pieces, one Scout among four Sergeants and three Lieutenants, so
-// each is a Scout with a chance of about 1/8; one of them has an open file to Red's Flag. Red
-// closes the file (or takes the piece) rather than leave the game to that chance.
-void TestAi::unlikelyScoutLaneIsClosed()
-{
-    Position p;
-    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
-    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(1, 1));
-    p.addPiece(Side::Red, Rank::Marshal, makeSquare(5, 2));
-    p.addPiece(Side::Blue, Rank::Scout, makeSquare(0, 6), KnowsMoved);
-    for (int c : {3, 4, 5, 8}) p.addPiece(Side::Blue, Rank::Sergeant, makeSquare(c, 7), KnowsMoved);
-    for (int c : {4, 6, 8}) p.addPiece(Side::Blue, Rank::Lieutenant, makeSquare(c, 6), KnowsMoved);
-    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
-    for (int c = 3; c < 9; ++c) p.addPiece(Side::Blue, Rank::Bomb, makeSquare(c, 9));
-    const ArmyCounts& army = variantInfo(Variant::Classic).army;
-    const std::array<int, kRankCount> keep = [] {
-        std::array<int, kRankCount> k{};
-        k[rankIndex(Rank::Scout)] = 1, k[rankIndex(Rank::Sergeant)] = 4;
-        k[rankIndex(Rank::Lieutenant)] = 3;
-        return k;
-    }();
-    for (Rank r : {Rank::Spy, Rank::Scout, Rank::Miner, Rank::Sergeant, Rank::Lieutenant,
-                   Rank::Captain, Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal})
-        for (int n = army[rankIndex(r)] - keep[rankIndex(r)]; n > 0; --n) loseInTie(p, r);
-    Game g(p, RuleSet{});
-    const PlayerView view = g.view(Side::Red);
-    const float scout =
-        Beliefs::fromView(view).of(view.position.pieceAt(makeSquare(0, 6)))[rankIndex(Rank::Scout)];
-    QVERIFY2(scout > 0.02f && scout < 0.15f, qPrintable(QString("P(Scout) = %1").arg(scout)));
-    LevelParams level = levelParams(5);
-    Limits limits = reproducible();
-    limits.maxDepth = 3;
-    QVERIFY(g.play(think(view, level, limits, 1).best));
-    MoveList replies;
-    g.legalMoves(replies);
-    for (const Move& r : replies) QVERIFY(r.to != makeSquare(0, 0));
-}
-
 void TestAi::uccEndToEnd_data()
 {
     QTest::addColumn<Side>("side");

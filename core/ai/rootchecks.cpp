@@ -1,0 +1,60 @@
+#include "rootchecks.h"
+
+#include "core/combat.h"
+#include "core/geometry.h"
+
+namespace flagfall::ai {
+
+bool flagInReach(const PlayerView& view)
+{
+    const Position& pos = view.position;
+    Square flag = kNoSquare;
+    for (int id = 0; id < pos.pieceCount(); ++id) {
+        const Piece& p = pos.piece(id);
+        if (p.owner == view.viewer && p.rank == Rank::Flag && p.alive()) flag = p.square;
+    }
+    if (flag == kNoSquare) return false;
+    for (int d = 0; d < kDirections; ++d) {
+        int steps = 1;
+        for (Square s = kGeometry.step[flag][d]; s != kNoSquare;
+             s = kGeometry.step[s][d], ++steps) {
+            const int id = pos.pieceAt(s);
+            if (id < 0) continue;
+            const Piece& p = pos.piece(id);
+            const bool mayMove = p.rank == Rank::Unknown || isMovable(p.rank);
+            const bool mayBeScout = p.rank == Rank::Unknown || p.rank == Rank::Scout;
+            if (p.owner != view.viewer && mayMove && (steps == 1 || mayBeScout)) return true;
+            break;
+        }
+    }
+    return false;
+}
+
+int shuttlePenalty(const PlayerView& view, Move m)
+{
+    for (auto it = view.history.rbegin(); it != view.history.rend(); ++it) {
+        const int mover = view.position.pieceAt(it->move.to);
+        if (mover < 0 || view.position.piece(mover).owner != view.viewer) continue;
+        return it->move.to == m.from && it->move.from == m.to ? 3 : 0;
+    }
+    return 0;
+}
+
+bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m)
+{
+    if (!m.attack) return false;
+    const Position& pos = view.position;
+    const int a = pos.pieceAt(m.from), d = pos.pieceAt(m.to);
+    if (a < 0 || d < 0) return false;
+    const Rank mine = areAdjacent(m.from, m.to) ? pos.piece(a).rank : Rank::Scout;
+    const Piece& target = pos.piece(d);
+    if (target.rank != Rank::Unknown)
+        return resolveCombat(mine, target.rank) == Combat::DefenderWins;
+    if (mine < Rank::Colonel || mine > Rank::Marshal || (target.known & KnowsMoved)) return false;
+    float risk = 0.f;
+    for (int r = 0; r < kRankCount; ++r)
+        if (resolveCombat(mine, rankFromIndex(r)) != Combat::AttackerWins) risk += beliefs.of(d)[r];
+    return risk >= kRashRisk;
+}
+
+} // namespace flagfall::ai

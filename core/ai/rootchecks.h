@@ -1,0 +1,25 @@
+// Checks on the moves at the root, outside the tree search: what a lapse may not overlook, what
+// wastes a tempo, and the rash attacks that no level makes unless they win the game.
+#pragma once
+
+#include "beliefs.h"
+
+#include "core/game.h"
+
+namespace flagfall::ai {
+
+// Whether an enemy piece could take the viewer's Flag with its next move: one that may move
+// stands next to it, or one that may be a Scout has a free line to it.
+bool flagInReach(const PlayerView& view);
+
+// Points against moving a piece straight back where it just came from (a wasted tempo, and a
+// step towards R16).
+int shuttlePenalty(const PlayerView& view, Move m);
+
+// An attack that throws a piece away: on an enemy piece whose rank is known to beat it, or, for
+// a Colonel, General or Marshal, on an unmoved hidden piece that is a Bomb (or beats it) with a
+// chance of kRashRisk or more (a "lotto" attack).
+constexpr float kRashRisk = 0.15f;
+bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m);
+
+} // namespace flagfall::ai

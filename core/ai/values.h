@@ -1,0 +1,14 @@
+// The base value of each rank in points (a Sergeant is 30), after de Boer's rules of thumb; the
+// evaluation adjusts them to what is left on the board.
+#pragma once
+
+#include "core/types.h"
+
+#include <array>
+
+namespace flagfall::ai {
+
+// By rankIndex: Flag, Spy, Scout, Miner, Sergeant ... Marshal, Bomb.
+constexpr std::array<int, kRankCount> kBaseValue{0, 15, 18, 45, 30, 45, 70, 110, 170, 260, 400, 25};
+
+} // namespace flagfall::ai

@@ -1,0 +1,36 @@
+#include "aitestkit.h"
+
+#include "core/army.h"
+
+namespace aitest {
+
+using namespace flagfall;
+
+ai::Limits reproducible(int depth)
+{
+    ai::Limits l;
+    l.movetimeMs = 600000; // never the limit: depth is
+    l.maxDepth = depth;
+    l.threads = 1;
+    return l;
+}
+
+void loseInTie(Position& p, Rank r)
+{
+    const Square red = makeSquare(0, 2), blue = makeSquare(0, 3);
+    p.addPiece(Side::Red, r, red);
+    p.addPiece(Side::Blue, r, blue);
+    p.setSideToMove(Side::Red);
+    p.makeMove(Move{red, blue, true});
+    p.setSideToMove(Side::Red);
+}
+
+void keepOnly(Position& p, const ArmyCounts& keep)
+{
+    const ArmyCounts& army = variantInfo(Variant::Classic).army;
+    for (Rank r : {Rank::Spy, Rank::Scout, Rank::Miner, Rank::Sergeant, Rank::Lieutenant,
+                   Rank::Captain, Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal})
+        for (int n = army[rankIndex(r)] - keep[rankIndex(r)]; n > 0; --n) loseInTie(p, r);
+}
+
+} // namespace aitest

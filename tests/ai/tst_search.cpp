@@ -1,0 +1,260 @@
+// Tests of the computer player's decisions in positions built for one question each: draw
+// offers, shots at a possible Flag, the Flag guarded even in a lapse, hidden attackers that know
+// what they are, and the rash attacks no level makes.
+#include "aitestkit.h"
+
+#include "core/ai/aiplayer.h"
+#include "core/ai/beliefs.h"
+#include "core/ai/rootchecks.h"
+#include "core/ai/search.h"
+#include "core/army.h"
+#include "core/geometry.h"
+#include "core/notation.h"
+#include "core/setup.h"
+
+#include <QTest>
+
+using namespace flagfall;
+using namespace flagfall::ai;
+using aitest::keepOnly;
+using aitest::reproducible;
+
+namespace {
+
+// The root score of `m` in a search result, or far below any score when not searched exactly.
+int scoreOf(const SearchResult& r, Move m)
+{
+    for (const auto& [move, score] : r.rootScores)
+        if (move == m) return score;
+    return -30000;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void drawOfferJudgement();
+    void flagShotWeighedAgainstMaterial();
+    void lapseStillGuardsTheFlag_data();
+    void lapseStillGuardsTheFlag();
+    void unlikelyScoutLaneIsClosed();
+    void hiddenAttackerKnowsItself();
+    void rashAttacks_data();
+    void rashAttacks();
+};
+
+void TestSearch::drawOfferJudgement()
+{
+    // Red keeps only its Flag and a Scout; Blue has its Marshal and General besides.
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Scout, makeSquare(5, 1));
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    p.addPiece(Side::Blue, Rank::Marshal, makeSquare(2, 8), KnowsRank);
+    p.addPiece(Side::Blue, Rank::General, makeSquare(4, 8), KnowsRank);
+    p.addPiece(Side::Blue, Rank::Colonel, makeSquare(6, 8), KnowsRank);
+    const Game g(p, RuleSet{});
+    AiPlayer red(3, 1), blue(3, 2);
+    QVERIFY(red.acceptsDraw(g.view(Side::Red)));
+    Game g2 = g;
+    QVERIFY(g2.play(Move{makeSquare(5, 1), makeSquare(5, 2), false}));
+    QVERIFY(!blue.acceptsDraw(g2.view(Side::Blue)));
+}
+
+// Blue has only its Flag and six Bombs (hidden, unmoved) and a Scout, the rest lost in battles;
+// Red's Marshal stands next to one of the hidden pieces, which is the Flag with a small chance p
+// and a Bomb otherwise. Attacking wins the game with chance p and loses the Marshal (worth 400)
+// with chance 1 - p. Counted as a full win (20000 points) the shot pays for any p above 400/20400 =
+// 2%; counted at the level's flagShot value (1500) only for p above 400/1900 = 21%. With p between
+// the two, the default player keeps its Marshal and the old rule would throw it away.
+void TestSearch::flagShotWeighedAgainstMaterial()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(9, 0));
+    p.addPiece(Side::Red, Rank::Scout, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Marshal, makeSquare(4, 9));
+    const Square target = makeSquare(5, 9);
+    const std::array<Square, 7> hidden{target,           makeSquare(6, 9), makeSquare(7, 9),
+                                       makeSquare(8, 9), makeSquare(9, 9), makeSquare(7, 8),
+                                       makeSquare(8, 8)};
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(8, 9));
+    for (Square s : hidden)
+        if (s != makeSquare(8, 9)) p.addPiece(Side::Blue, Rank::Bomb, s);
+    p.addPiece(Side::Blue, Rank::Scout, makeSquare(1, 9), KnowsRank | KnowsMoved);
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Scout)] = 1;
+    keepOnly(p, keep);
+    const Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+
+    const Beliefs beliefs = Beliefs::fromView(view);
+    const int id = view.position.pieceAt(target);
+    const float flag = beliefs.of(id)[rankIndex(Rank::Flag)];
+    const float bomb = beliefs.of(id)[rankIndex(Rank::Bomb)];
+    QVERIFY2(flag > 0.03f && flag < 0.18f, qPrintable(QString("P(flag) = %1").arg(flag)));
+    QCOMPARE(flag + bomb, 1.f);
+
+    const Move shot{makeSquare(4, 9), target, true};
+    const Limits limits = reproducible(1); // the shot itself, not a walk to another target
+    LevelParams level = levelParams(5);
+    const SearchResult weighed = think(view, level, limits, 1);
+    QVERIFY(weighed.best != shot);
+    QVERIFY(scoreOf(weighed, shot) < weighed.score);
+    // Counted as a sure win the shot scores best of all; the Marshal is still not thrown at a
+    // piece that is a Bomb with a chance above kRashRisk (isRash).
+    level.flagShot = 0;
+    const SearchResult eager = think(view, level, limits, 1);
+    QVERIFY(scoreOf(eager, shot) > scoreOf(eager, eager.best));
+    QVERIFY(eager.best != shot);
+}
+
+void TestSearch::lapseStillGuardsTheFlag_data()
+{
+    QTest::addColumn<quint64>("seed");
+    for (quint64 seed : {1, 2, 3, 4, 5, 6})
+        QTest::newRow(qPrintable(QString::number(seed))) << seed;
+}
+
+// A level that always lapses (never looks at the reply) still sees a Blue Scout with a free file
+// to its Flag: after its move the Scout can no longer strike the Flag.
+void TestSearch::lapseStillGuardsTheFlag()
+{
+    QFETCH(quint64, seed);
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(1, 1));
+    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(8, 1));
+    p.addPiece(Side::Blue, Rank::Scout, makeSquare(0, 4), KnowsRank | KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    Game g(p, RuleSet{});
+    LevelParams level = levelParams(3);
+    level.lapse = 1.0;
+    const Move m = think(g.view(Side::Red), level, reproducible(), seed).best;
+    QVERIFY(g.play(m));
+    MoveList replies;
+    g.legalMoves(replies);
+    for (const Move& r : replies) QVERIFY(r.to != makeSquare(0, 0));
+}
+
+// Blue has moved eight hidden pieces, one Scout among four Sergeants and three Lieutenants, so
+// each is a Scout with a chance of about 1/8; one of them has an open file to Red's Flag. Red
+// closes the file (or takes the piece) rather than leave the game to that chance.
+void TestSearch::unlikelyScoutLaneIsClosed()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(1, 1));
+    p.addPiece(Side::Red, Rank::Marshal, makeSquare(5, 2));
+    p.addPiece(Side::Blue, Rank::Scout, makeSquare(0, 6), KnowsMoved);
+    for (int c : {3, 4, 5, 8}) p.addPiece(Side::Blue, Rank::Sergeant, makeSquare(c, 7), KnowsMoved);
+    for (int c : {4, 6, 8}) p.addPiece(Side::Blue, Rank::Lieutenant, makeSquare(c, 6), KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    for (int c = 3; c < 9; ++c) p.addPiece(Side::Blue, Rank::Bomb, makeSquare(c, 9));
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Scout)] = 1, keep[rankIndex(Rank::Sergeant)] = 4;
+    keep[rankIndex(Rank::Lieutenant)] = 3;
+    keepOnly(p, keep);
+    Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const float scout =
+        Beliefs::fromView(view).of(view.position.pieceAt(makeSquare(0, 6)))[rankIndex(Rank::Scout)];
+    QVERIFY2(scout > 0.02f && scout < 0.15f, qPrintable(QString("P(Scout) = %1").arg(scout)));
+    LevelParams level = levelParams(5);
+    QVERIFY(g.play(think(view, level, reproducible(3), 1).best));
+    MoveList replies;
+    g.legalMoves(replies);
+    for (const Move& r : replies) QVERIFY(r.to != makeSquare(0, 0));
+}
+
+// Red's Marshal is known and stands next to an unmoved hidden piece that may be the Spy (Blue has
+// left its Spy, three Majors, two Colonels, the General, six Bombs and the Flag). Blue knows which
+// piece is its Spy: averaged over what the piece may be, an attack on the Marshal loses Blue a
+// piece, so a search that lets Blue choose blind leaves the Marshal there; Blue, who knows, strikes
+// when it is the Spy. Red takes the Marshal away.
+void TestSearch::hiddenAttackerKnowsItself()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(9, 0));
+    p.addPiece(Side::Red, Rank::Marshal, makeSquare(4, 7), KnowsRank | KnowsMoved);
+    const Square spyCandidate = makeSquare(4, 8);
+    p.addPiece(Side::Blue, Rank::Major, spyCandidate);
+    std::vector<Rank> rest{Rank::Spy,     Rank::Major, Rank::Major, Rank::Colonel, Rank::Colonel,
+                           Rank::General, Rank::Flag,  Rank::Bomb,  Rank::Bomb,    Rank::Bomb,
+                           Rank::Bomb,    Rank::Bomb,  Rank::Bomb};
+    for (std::size_t i = 0; i < rest.size(); ++i)
+        p.addPiece(Side::Blue, rest[i], makeSquare(static_cast<int>(i % 10), i < 10 ? 9 : 8));
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Spy)] = 1, keep[rankIndex(Rank::Major)] = 3;
+    keep[rankIndex(Rank::Colonel)] = 2, keep[rankIndex(Rank::General)] = 1;
+    keepOnly(p, keep);
+    Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const float spy =
+        Beliefs::fromView(view).of(view.position.pieceAt(spyCandidate))[rankIndex(Rank::Spy)];
+    QVERIFY2(spy > 0.03f && spy < 0.3f, qPrintable(QString("P(Spy) = %1").arg(spy)));
+    const Move m = think(view, levelParams(5), reproducible(2), 1).best;
+    QVERIFY2(!m.attack && m.from == makeSquare(4, 7) && !areAdjacent(m.to, spyCandidate),
+             qPrintable(QString::fromStdString(moveText(m))));
+}
+
+void TestSearch::rashAttacks_data()
+{
+    QTest::addColumn<int>("attacker"); // rankIndex of Red's piece
+    QTest::addColumn<int>("defender"); // rankIndex of Blue's piece it attacks
+    QTest::addColumn<int>("known");    // what Red knows of it (Knowledge flags)
+    QTest::addColumn<bool>("backRow"); // the target stands in Blue's back row, else its front row
+    QTest::addColumn<bool>("rash");
+    const int unmoved = KnowsNothing, moved = KnowsMoved, seen = KnowsRank | KnowsMoved;
+    const auto row = [](const char* name, Rank a, Rank d, int k, bool back, bool rash) {
+        QTest::newRow(name) << rankIndex(a) << rankIndex(d) << k << back << rash;
+    };
+    row("Marshal at an unmoved back-row piece", Rank::Marshal, Rank::Bomb, unmoved, true, true);
+    row("General at an unmoved back-row piece", Rank::General, Rank::Miner, unmoved, true, true);
+    row("Colonel at an unmoved back-row piece", Rank::Colonel, Rank::Bomb, unmoved, true, true);
+    row("Major at an unmoved back-row piece", Rank::Major, Rank::Bomb, unmoved, true, false);
+    row("Miner at an unmoved back-row piece", Rank::Miner, Rank::Bomb, unmoved, true, false);
+    row("Marshal at an unmoved front-row piece", Rank::Marshal, Rank::Scout, unmoved, false, false);
+    row("Marshal at a moved piece", Rank::Marshal, Rank::Sergeant, moved, true, false);
+    row("General at the known Marshal", Rank::General, Rank::Marshal, seen, false, true);
+    row("Sergeant at a known Bomb", Rank::Sergeant, Rank::Bomb, seen, true, true);
+    row("Miner at a known Bomb", Rank::Miner, Rank::Bomb, seen, true, false);
+    row("Spy at the known Marshal", Rank::Spy, Rank::Marshal, seen, false, false);
+    row("Major at a known Major", Rank::Major, Rank::Major, seen, false, false);
+}
+
+// isRash on one attack, with Blue's army of a human setup around the target (so the beliefs
+// are those of the opening: about one Bomb in four on the back row, few in front): a piece
+// thrown at a rank known to beat it, or a high officer thrown at an unmoved piece that is
+// probably a Bomb.
+void TestSearch::rashAttacks()
+{
+    QFETCH(int, attacker);
+    QFETCH(int, defender);
+    QFETCH(int, known);
+    QFETCH(bool, backRow);
+    QFETCH(bool, rash);
+    const auto blue = parseSetupString("5687548645/24BS9X2372/6322BB7B23/432236BFB5");
+    QVERIFY(blue);
+    const Square target = makeSquare(4, backRow ? 9 : 6);
+    const Square from = makeSquare(4, backRow ? 8 : 5);
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, rankFromIndex(attacker), from);
+    for (int cell = 0; cell < kSetupSquares; ++cell) {
+        const Square s = setupSquare(Side::Blue, cell);
+        if (s == from) continue;
+        const bool isTarget = s == target;
+        p.addPiece(Side::Blue, isTarget ? rankFromIndex(defender) : blue->first.cells[cell], s,
+                   static_cast<std::uint8_t>(isTarget ? known : 0));
+    }
+    const Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const Beliefs beliefs = Beliefs::fromView(view);
+    QCOMPARE(isRash(view, beliefs, Move{from, target, true}), rash);
+}
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
