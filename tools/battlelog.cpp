@@ -1,9 +1,11 @@
 // battlelog: every battle of a game record, one line each, for reading why a game was lost:
 // the ply, who attacked, both ranks, what the attacker's side knew of the defender before
-// (unmoved and unknown, moved, or known) and the outcome. Ends with the result.
+// (unmoved and unknown, moved, or known), the outcome and each side's material after it
+// (materialPoints). Ends with the result.
 // Usage: battlelog FILE.sgn...
 #include "core/notation.h"
 #include "core/record.h"
+#include "core/replay.h"
 #include "core/textfile.h"
 
 #include <cstdio>
@@ -45,17 +47,19 @@ int logGame(const char* path)
     const Game* game = &g;
     std::printf("== %s\n", path);
     Position pos = game->start();
+    const ReplayTimeline timeline(*game);
     for (int ply = 0; ply < game->ply(); ++ply) {
         const PlayedMove& pm = game->moves()[ply];
         const int a = pos.pieceAt(pm.move.from), d = pos.pieceAt(pm.move.to);
         if (d >= 0) {
             const Piece& pa = pos.piece(a);
             const Piece& pd = pos.piece(d);
-            std::printf("%4d %s %c%s %s %c%s (%s; own %s) %s\n", ply + 1,
+            std::printf("%4d %s %c%s x %c%s (%s; own %s) %-8s red %3d blue %3d\n", ply + 1,
                         pa.owner == Side::Red ? "red " : "blue", pieceChar(pa.rank),
-                        squareName(pm.move.from).c_str(), "x", pieceChar(pd.rank),
+                        squareName(pm.move.from).c_str(), pieceChar(pd.rank),
                         squareName(pm.move.to).c_str(), knowledge(pd.known), knowledge(pa.known),
-                        outcome(pm.combat));
+                        outcome(pm.combat), timeline.material(ply + 1, Side::Red),
+                        timeline.material(ply + 1, Side::Blue));
         }
         pos.makeMove(pm.move);
     }

@@ -2,12 +2,23 @@
 
 #include "values.h"
 
+#include "core/combat.h"
+#include "core/geometry.h"
+
 #include <algorithm>
 #include <cstdlib>
 
 namespace flagfall::ai {
 
 namespace {
+
+// The last movable pieces are worth more than their rank: with none left the game is lost (R15).
+// Each side is charged kScarcity / (movable pieces + 1).
+constexpr float kScarcity = 240.f;
+constexpr int kHuntReach = 12;  // a known weaker piece draws hunters from across the board
+constexpr int kDangerReach = 5; // a known piece feels a stronger one from this far
+constexpr int kFlagReach = 4;   // enemy pieces this close threaten the Flag
+constexpr float kSurePrey = 0.75f; // a hidden piece is a hunter's prey when it surely loses
 
 int distance(Square a, Square b)
 {
@@ -31,7 +42,69 @@ std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
     return c;
 }
 
+bool movable(const SearchPiece& p)
+{
+    return p.rank == Rank::Unknown || isMovable(p.rank);
+}
+
 } // namespace
+
+struct Evaluator::Seen {
+    std::array<std::int8_t, Position::kMaxPieces> mine{}, theirs{};
+    int mineCount = 0, theirCount = 0;
+    int myMovers = 0;
+    float theirMovers = 0.f;
+    Square myFlag = kNoSquare;
+    // My pieces the enemy has not identified, by rank: [0] those that have moved, [1] the rest.
+    std::array<ArmyCounts, 2> unidentified{};
+    std::array<std::int8_t, 3> top{}; // my strongest movable pieces, strongest first
+    int topCount = 0;
+
+    explicit Seen(const SearchBoard& b)
+    {
+        for (int id = 0; id < b.pieceCount(); ++id) {
+            const SearchPiece& p = b.piece(id);
+            if (p.square == kNoSquare) continue;
+            if (p.owner == b.me()) {
+                mine[mineCount++] = static_cast<std::int8_t>(id);
+                myMovers += isMovable(p.rank);
+                if (p.rank == Rank::Flag) myFlag = p.square;
+                if (!(p.known & KnowsRank))
+                    ++unidentified[(p.known & KnowsMoved) ? 0 : 1][rankIndex(p.rank)];
+                if (isMovable(p.rank)) keepTop(b, id);
+            } else {
+                theirs[theirCount++] = static_cast<std::int8_t>(id);
+                theirMovers += b.movableChance(id);
+            }
+        }
+    }
+
+    void keepTop(const SearchBoard& b, int id)
+    {
+        int at = topCount < 3 ? topCount++ : 3;
+        while (at > 0 && b.piece(top[at - 1]).rank < b.piece(id).rank) {
+            if (at < 3) top[at] = top[at - 1];
+            --at;
+        }
+        if (at < 3) top[at] = static_cast<std::int8_t>(id);
+    }
+
+    // How sure the enemy can be that a piece of rank `attacker` beats my piece `m`: certain
+    // when m is identified, else the share of the pieces m may be (from what the enemy has
+    // seen of it) that the attacker beats.
+    float confidence(Rank attacker, const SearchPiece& m) const
+    {
+        if (m.known & KnowsRank) return 1.f;
+        const ArmyCounts& pool = unidentified[(m.known & KnowsMoved) ? 0 : 1];
+        int beaten = 0, all = 0;
+        for (int r = 0; r < kRankCount; ++r) {
+            all += pool[r];
+            if (resolveCombat(attacker, rankFromIndex(r)) == Combat::AttackerWins)
+                beaten += pool[r];
+        }
+        return all > 0 ? static_cast<float>(beaten) / static_cast<float>(all) : 1.f;
+    }
+};
 
 Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
     : m_huntWeight(12.f * (1.f + static_cast<float>(quietPlies) / 40.f))
@@ -58,6 +131,11 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
             sum += root.probs(id)[r] *
                    static_cast<float>(value(root.piece(id).owner, rankFromIndex(r)));
         m_expected[id] = static_cast<int>(sum);
+        m_miner[id] = root.probs(id)[rankIndex(Rank::Miner)];
+        for (int mine = 0; mine < kRankCount; ++mine)
+            for (int r = 0; r < kRankCount; ++r)
+                if (resolveCombat(rankFromIndex(mine), rankFromIndex(r)) == Combat::AttackerWins)
+                    m_beatenBy[id][mine] += root.probs(id)[r];
         const float flag = root.probs(id)[rankIndex(Rank::Flag)];
         if (flag >= 0.03f && root.piece(id).square != kNoSquare)
             m_flagCandidates.emplace_back(id, flag);
@@ -70,53 +148,133 @@ int Evaluator::pieceValue(const SearchBoard& b, int id) const
     return p.rank == Rank::Unknown ? m_expected[id] : value(p.owner, p.rank);
 }
 
-int Evaluator::material(const SearchBoard& b) const
+int Evaluator::material(const SearchBoard& b, const Seen& s) const
 {
     int score = 0;
-    for (int id = 0; id < b.pieceCount(); ++id) {
-        const SearchPiece& p = b.piece(id);
-        if (p.square == kNoSquare) continue;
-        const int v = pieceValue(b, id);
-        if (p.owner == b.me()) {
-            // Stealth: an officer the enemy has not identified is worth more.
-            const bool stealth =
-                !(p.known & KnowsRank) && p.rank >= Rank::Captain && p.rank <= Rank::Marshal;
-            score += v + (stealth ? v / 8 : 0);
-            if (isMovable(p.rank) && v < 100) // progress: small pieces go forward
-                score += p.owner == Side::Red ? rowOf(p.square) : 9 - rowOf(p.square);
-        } else {
-            score -= v + (p.rank != Rank::Unknown ? 0 : v / 16); // information has value
+    for (int k = 0; k < s.mineCount; ++k) {
+        const SearchPiece& p = b.piece(s.mine[k]);
+        const int v = pieceValue(b, s.mine[k]);
+        // Stealth: an officer (or the Spy) the enemy has not identified is worth more.
+        if (!(p.known & KnowsRank))
+            score += p.rank >= Rank::Captain && p.rank <= Rank::Marshal ? v / 8
+                     : p.rank == Rank::Spy                              ? 8
+                                                                        : 0;
+        score += v;
+        if (isMovable(p.rank) && v < 100) // progress: small pieces go forward
+            score += p.owner == Side::Red ? rowOf(p.square) : 9 - rowOf(p.square);
+    }
+    for (int k = 0; k < s.theirCount; ++k) {
+        const int v = pieceValue(b, s.theirs[k]);
+        score -= v + (b.hiddenPiece(s.theirs[k]) ? v / 10 : 0); // information has value
+    }
+    const float scarcity =
+        kScarcity / (s.theirMovers + 1.f) - kScarcity / static_cast<float>(s.myMovers + 1);
+    return score + static_cast<int>(scarcity);
+}
+
+// The chance that enemy piece `e` would attack my piece `m` and win: a known enemy piece that
+// beats m, as sure of it as what it has seen of m allows (a known Marshal fears nothing but
+// Bombs, so every moved piece of mine is its prey); a hidden one, by the beliefs, against a
+// piece of mine that it has identified.
+float Evaluator::threat(const SearchBoard& b, const Seen& s, int e, const SearchPiece& m) const
+{
+    const SearchPiece& enemy = b.piece(e);
+    if (enemy.rank != Rank::Unknown) {
+        if (resolveCombat(enemy.rank, m.rank) != Combat::AttackerWins) return 0.f;
+        return s.confidence(enemy.rank, m);
+    }
+    if (!(m.known & KnowsRank)) return 0.f;
+    float beats = 0.f;
+    for (int r = 0; r < kRankCount; ++r)
+        if (isMovable(rankFromIndex(r)) &&
+            resolveCombat(rankFromIndex(r), m.rank) == Combat::AttackerWins)
+            beats += b.probs(e)[r];
+    return beats;
+}
+
+// A known enemy piece, or a hidden one that has moved, draws the nearest piece of mine that
+// surely beats it (for a hidden one: by the beliefs, among my three strongest pieces; once the
+// enemy's stronger pieces are gone, every moved piece of theirs is such prey).
+int Evaluator::huntBonus(const SearchBoard& b, const Seen& s, int e) const
+{
+    const SearchPiece& enemy = b.piece(e);
+    const bool hidden = enemy.rank == Rank::Unknown;
+    if (hidden ? !(enemy.known & KnowsMoved) : !isMovable(enemy.rank)) return 0;
+    float best = 0.f;
+    const auto consider = [&](const SearchPiece& m) {
+        const float p = hidden ? m_beatenBy[e][rankIndex(m.rank)]
+                               : (resolveCombat(m.rank, enemy.rank) == Combat::AttackerWins);
+        if (p < kSurePrey) return;
+        const int d = std::min(distance(m.square, enemy.square), kHuntReach);
+        best = std::max(best, p * static_cast<float>(kHuntReach - d));
+    };
+    if (hidden) {
+        for (int j = 0; j < s.topCount; ++j) consider(b.piece(s.top[j]));
+    } else {
+        for (int j = 0; j < s.mineCount; ++j)
+            if (isMovable(b.piece(s.mine[j]).rank)) consider(b.piece(s.mine[j]));
+    }
+    return static_cast<int>(best * static_cast<float>(pieceValue(b, e)) / 60.f);
+}
+
+// Known pieces draw the pieces that beat them and drive away the pieces they beat: a hunter's
+// bonus for the nearest known weaker enemy piece, and a piece's unease at the nearest enemy
+// piece that would attack it and win (see threat).
+int Evaluator::tension(const SearchBoard& b, const Seen& s) const
+{
+    int score = 0;
+    for (int k = 0; k < s.theirCount; ++k) score += huntBonus(b, s, s.theirs[k]);
+    for (int j = 0; j < s.mineCount; ++j) {
+        const SearchPiece& m = b.piece(s.mine[j]);
+        if (!isMovable(m.rank)) continue;
+        float worst = 0.f;
+        for (int k = 0; k < s.theirCount; ++k) {
+            const SearchPiece& e = b.piece(s.theirs[k]);
+            const int d = distance(m.square, e.square);
+            if (d >= kDangerReach || !movable(e)) continue;
+            worst = std::max(worst, threat(b, s, s.theirs[k], m) * float(kDangerReach - d));
         }
+        score -= static_cast<int>(worst * static_cast<float>(value(m.owner, m.rank)) / 20.f);
     }
     return score;
 }
 
-int Evaluator::flagSafety(const SearchBoard& b) const
+// Enemy pieces near the Flag; behind a full wall of Bombs only their Miners count.
+int Evaluator::flagSafety(const SearchBoard& b, const Seen& s) const
 {
-    int penalty = 0;
-    for (int id = 0; id < b.pieceCount(); ++id) {
-        const SearchPiece& f = b.piece(id);
-        if (f.owner != b.me() || f.rank != Rank::Flag || f.square == kNoSquare) continue;
-        for (int e = 0; e < b.pieceCount(); ++e) {
-            const SearchPiece& p = b.piece(e);
-            if (p.owner == b.me() || p.square == kNoSquare) continue;
-            const int d = distance(p.square, f.square);
-            if (d <= 3) penalty += static_cast<int>((4 - d) * 15 * b.movableChance(e));
-        }
+    if (s.myFlag == kNoSquare) return 0;
+    bool walled = true;
+    for (int d = 0; d < kDirections; ++d) {
+        const Square n = kGeometry.step[s.myFlag][d];
+        if (n == kNoSquare) continue;
+        const int id = b.pieceAt(n);
+        walled = walled && id >= 0 && b.piece(id).owner == b.me() && b.piece(id).rank == Rank::Bomb;
     }
-    return -penalty;
+    float threat = 0.f;
+    for (int k = 0; k < s.theirCount; ++k) {
+        const int id = s.theirs[k];
+        const SearchPiece& e = b.piece(id);
+        const int d = distance(e.square, s.myFlag);
+        if (d > kFlagReach) continue;
+        float w = b.movableChance(id);
+        if (walled) w = e.rank == Rank::Unknown ? m_miner[id] : (e.rank == Rank::Miner ? 1.f : 0.f);
+        threat += w * static_cast<float>(kFlagReach + 1 - d);
+    }
+    return -static_cast<int>(threat * 12.f);
 }
 
-int Evaluator::flagHunt(const SearchBoard& b) const
+// Small pieces (Miners, Scouts and the like) towards the likely enemy Flag: the officers are
+// not sent to knock at Bombs.
+int Evaluator::flagHunt(const SearchBoard& b, const Seen& s) const
 {
     int bonus = 0;
     for (const auto& [e, chance] : m_flagCandidates) {
         const SearchPiece& target = b.piece(e);
         if (target.square == kNoSquare) continue;
         int nearest = 99;
-        for (int id = 0; id < b.pieceCount(); ++id) {
-            const SearchPiece& p = b.piece(id);
-            if (p.owner == b.me() && p.square != kNoSquare && isMovable(p.rank))
+        for (int k = 0; k < s.mineCount; ++k) {
+            const SearchPiece& p = b.piece(s.mine[k]);
+            if (isMovable(p.rank) && p.rank <= Rank::Captain)
                 nearest = std::min(nearest, distance(p.square, target.square));
         }
         bonus +=
@@ -127,8 +285,10 @@ int Evaluator::flagHunt(const SearchBoard& b) const
 
 int Evaluator::evaluate(const SearchBoard& b) const
 {
-    const int score =
-        std::clamp(material(b) + flagSafety(b) + flagHunt(b), -kEvalBound + 1, kEvalBound - 1);
+    const Seen seen(b);
+    const int score = std::clamp(material(b, seen) + tension(b, seen) + flagSafety(b, seen) +
+                                     flagHunt(b, seen),
+                                 -kEvalBound + 1, kEvalBound - 1);
     return b.toMove() == b.me() ? score : -score;
 }
 

@@ -1,6 +1,8 @@
 // The evaluation of a search board: material with value rules that depend on what is left
-// (Spy while the enemy Marshal lives, Miners while bombs remain, the last Scouts), stealth and
-// information, flag safety, the hunt for the likely enemy flag and a little progress.
+// (Spy while the enemy Marshal lives, Miners while bombs remain, the last Scouts, the last
+// movable pieces), stealth and information, the hunt for known weaker pieces and the flight of
+// known pieces from stronger ones, flag safety, the hunt for the likely enemy Flag and a little
+// progress.
 #pragma once
 
 #include "searchboard.h"
@@ -26,12 +28,20 @@ public:
     int pieceValue(const SearchBoard& b, int id) const;
 
 private:
-    int material(const SearchBoard& b) const;
-    int flagSafety(const SearchBoard& b) const;
-    int flagHunt(const SearchBoard& b) const;
+    struct Seen; // the pieces of one board, sorted by side, for the terms below
+
+    int material(const SearchBoard& b, const Seen& s) const;
+    int tension(const SearchBoard& b, const Seen& s) const;
+    float threat(const SearchBoard& b, const Seen& s, int e, const SearchPiece& m) const;
+    int huntBonus(const SearchBoard& b, const Seen& s, int e) const;
+    int flagSafety(const SearchBoard& b, const Seen& s) const;
+    int flagHunt(const SearchBoard& b, const Seen& s) const;
 
     std::array<std::array<int, kRankCount>, 2> m_values{};
     std::array<int, Position::kMaxPieces> m_expected{};  // hidden pieces' mean value
+    std::array<float, Position::kMaxPieces> m_miner{};   // hidden pieces' chance of a Miner
+    // m_beatenBy[id][r]: the chance that my piece of rank r beats hidden piece id in an attack.
+    std::array<std::array<float, kRankCount>, Position::kMaxPieces> m_beatenBy{};
     std::vector<std::pair<int, float>> m_flagCandidates; // hidden enemy piece, P(flag)
     float m_huntWeight = 12.f;
 };

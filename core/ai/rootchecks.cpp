@@ -50,7 +50,8 @@ bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m)
     const Piece& target = pos.piece(d);
     if (target.rank != Rank::Unknown)
         return resolveCombat(mine, target.rank) == Combat::DefenderWins;
-    if (mine < Rank::Colonel || mine > Rank::Marshal || (target.known & KnowsMoved)) return false;
+    if (mine < Rank::Colonel || mine > Rank::Marshal) return false;
+    if ((target.known & KnowsMoved) && mine < Rank::General) return false;
     float risk = 0.f;
     for (int r = 0; r < kRankCount; ++r)
         if (resolveCombat(mine, rankFromIndex(r)) != Combat::AttackerWins) risk += beliefs.of(d)[r];

@@ -16,9 +16,10 @@ bool flagInReach(const PlayerView& view);
 // step towards R16).
 int shuttlePenalty(const PlayerView& view, Move m);
 
-// An attack that throws a piece away: on an enemy piece whose rank is known to beat it, or, for
-// a Colonel, General or Marshal, on an unmoved hidden piece that is a Bomb (or beats it) with a
-// chance of kRashRisk or more (a "lotto" attack).
+// An attack that throws a piece away: on an enemy piece whose rank is known to beat it; for a
+// Colonel, General or Marshal, on an unmoved hidden piece that is a Bomb or beats it (or ties)
+// with a chance of kRashRisk or more (a "lotto" attack); for the General or Marshal, the same on
+// a hidden piece that has moved.
 constexpr float kRashRisk = 0.15f;
 bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m);
 

@@ -21,6 +21,18 @@ int cellDistance(int a, int b)
     return std::abs(a / 10 - b / 10) + std::abs(a % 10 - b % 10);
 }
 
+// The setup cells next to `cell` (row 0 is the front row, row 3 the back row).
+std::vector<int> neighbours(int cell)
+{
+    std::vector<int> out;
+    const int row = cell / 10, col = cell % 10;
+    if (row > 0) out.push_back(cell - 10);
+    if (row < 3) out.push_back(cell + 10);
+    if (col > 0) out.push_back(cell - 1);
+    if (col < 9) out.push_back(cell + 1);
+    return out;
+}
+
 Setup mirrored(const Setup& s)
 {
     Setup m;
@@ -63,28 +75,41 @@ int principleScore(const Setup& s, Variant v)
     return score;
 }
 
+// One piece of rank r on a free cell, drawn with the human frequencies of each cell.
+int SetupMaker::drawCell(const Setup& s, const PriorTable& prior, Rank r)
+{
+    double total = 0.0;
+    std::vector<double> weight(kSetupSquares, 0.0);
+    for (int c = 0; c < kSetupSquares; ++c)
+        if (s.cells[c] == Rank::Unknown) total += weight[c] = prior[c][rankIndex(r)] + 0.001;
+    double x = m_rng.unit() * total;
+    int cell = 0;
+    for (; cell < kSetupSquares - 1; ++cell) {
+        if (weight[cell] <= 0.0) continue;
+        if ((x -= weight[cell]) < 0.0) break;
+    }
+    while (s.cells[cell] != Rank::Unknown) cell = (cell + 1) % kSetupSquares;
+    return cell;
+}
+
+// The Flag first, walled in by Bombs on every side that has a square (as most people do, and as
+// any Scout or lone attacker makes necessary), then the rest in placement order.
 Setup SetupMaker::draft(Variant v)
 {
     const PriorTable& prior = humanPrior(v);
     const ArmyCounts& army = variantInfo(v).army;
+    ArmyCounts left = army;
     Setup s;
-    for (Rank r : kOrder) {
-        for (int k = 0; k < army[rankIndex(r)]; ++k) {
-            double total = 0.0;
-            std::vector<double> weight(kSetupSquares, 0.0);
-            for (int c = 0; c < kSetupSquares; ++c)
-                if (s.cells[c] == Rank::Unknown)
-                    total += weight[c] = prior[c][rankIndex(r)] + 0.001;
-            double x = m_rng.unit() * total;
-            int cell = 0;
-            for (; cell < kSetupSquares - 1; ++cell) {
-                if (weight[cell] <= 0.0) continue;
-                if ((x -= weight[cell]) < 0.0) break;
-            }
-            while (s.cells[cell] != Rank::Unknown) cell = (cell + 1) % kSetupSquares;
-            s.cells[cell] = r;
-        }
+    const int flag = drawCell(s, prior, Rank::Flag);
+    s.cells[flag] = Rank::Flag;
+    --left[rankIndex(Rank::Flag)];
+    for (int n : neighbours(flag)) {
+        if (left[rankIndex(Rank::Bomb)] == 0 || s.cells[n] != Rank::Unknown) continue;
+        s.cells[n] = Rank::Bomb;
+        --left[rankIndex(Rank::Bomb)];
     }
+    for (Rank r : kOrder)
+        for (; left[rankIndex(r)] > 0; --left[rankIndex(r)]) s.cells[drawCell(s, prior, r)] = r;
     return m_rng.below(2) ? mirrored(s) : s;
 }
 

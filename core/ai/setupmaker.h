@@ -1,7 +1,9 @@
-// Human-like setups: pieces placed one by one where human players put them most often (the
-// Gravon statistics), the best of a few drafts by the six principles of rules.md, mirrored at
-// random, never the same twice in a row.
+// Human-like setups: the Flag walled in by Bombs, the other pieces placed one by one where human
+// players put them most often (the Gravon statistics), the best of a few drafts by the six
+// principles of rules.md, mirrored at random, never the same twice in a row.
 #pragma once
+
+#include "priortable.h"
 
 #include "core/random.h"
 #include "core/setup.h"
@@ -20,6 +22,7 @@ public:
 
 private:
     Setup draft(Variant v);
+    int drawCell(const Setup& s, const PriorTable& prior, Rank r);
 
     Random m_rng;
     std::optional<Setup> m_last;

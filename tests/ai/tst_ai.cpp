@@ -259,6 +259,9 @@ void TestAi::setupsValidAndVaried()
 }
 
 // Principle 1 (flag on the back row) and 3 (at most one bomb in front) hold in most setups.
+// Most setups keep the Flag on the back row and few Bombs in front; every one walls the Flag in
+// with Bombs on each side that has a square (a lone Scout or Miner-less attacker cannot reach
+// it), the rule whose absence lost games to the UCC 2012 programs.
 void TestAi::setupsFollowPrinciples()
 {
     SetupMaker maker(7);
@@ -266,10 +269,17 @@ void TestAi::setupsFollowPrinciples()
     const int n = 40;
     for (int i = 0; i < n; ++i) {
         const Setup s = maker.make(Variant::Classic);
-        int front = 0;
+        int front = 0, flag = -1;
         for (int c = 0; c < 10; ++c) front += s.cells[c] == Rank::Bomb;
-        for (int c = 30; c < 40; ++c) flagBack += s.cells[c] == Rank::Flag;
+        for (int c = 0; c < kSetupSquares; ++c)
+            if (s.cells[c] == Rank::Flag) flag = c;
+        flagBack += flag / 10 == 3;
         fewFrontBombs += front <= 1;
+        const int row = flag / 10, col = flag % 10;
+        for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+            if (row + dr < 0 || row + dr > 3 || col + dc < 0 || col + dc > 9) continue;
+            QCOMPARE(s.cells[(row + dr) * 10 + col + dc], Rank::Bomb);
+        }
     }
     QVERIFY2(flagBack >= n * 8 / 10, qPrintable(QString::number(flagBack)));
     QVERIFY2(fewFrontBombs >= n * 8 / 10, qPrintable(QString::number(fewFrontBombs)));
