@@ -8,6 +8,17 @@
 
 namespace flagfall {
 
+namespace {
+
+// Pieces that move one square at a time: every movable rank but the Scout, and Unknown (how a
+// view moves a hidden enemy piece).
+bool steps(Rank r)
+{
+    return isMovable(r) && r != Rank::Scout;
+}
+
+} // namespace
+
 const char* describe(MoveError e)
 {
     switch (e) {
@@ -66,6 +77,9 @@ void Position::place(int id, Square s)
 {
     m_pieces[id].square = s;
     m_board[s] = static_cast<std::int8_t>(id);
+    const Piece& p = m_pieces[id];
+    m_occupied[index(p.owner)].add(s);
+    if (steps(p.rank)) m_steppers[index(p.owner)].add(s);
     m_hash ^= kZobrist.key(id, s);
 }
 
@@ -74,6 +88,8 @@ void Position::lift(int id)
     const Square s = m_pieces[id].square;
     m_board[s] = -1;
     m_pieces[id].square = kNoSquare;
+    m_occupied[index(m_pieces[id].owner)].remove(s);
+    m_steppers[index(m_pieces[id].owner)].remove(s);
     m_hash ^= kZobrist.key(id, s);
 }
 
@@ -84,9 +100,8 @@ Rank Position::rankSeenBy(int id, Side viewer) const
     return Rank::Unknown;
 }
 
-template <bool Count> int Position::generate(Side side, MoveList* out, bool scoutStrike) const
+void Position::generate(Side side, MoveList& out, bool scoutStrike) const
 {
-    int n = 0;
     const auto& movers = m_movers[index(side)];
     for (int k = 0, end = m_moverCount[index(side)]; k < end; ++k) {
         const Piece& p = m_pieces[movers[k]];
@@ -97,41 +112,52 @@ template <bool Count> int Position::generate(Side side, MoveList* out, bool scou
             if (t == kNoSquare) continue;
             if (p.rank == Rank::Scout) {
                 while (t != kNoSquare && m_board[t] < 0) {
-                    if constexpr (Count)
-                        ++n;
-                    else
-                        out->push(Move{p.square, t, false});
+                    out.push(Move{p.square, t, false});
                     t = steps[t][d];
                 }
                 if (t == kNoSquare || m_pieces[m_board[t]].owner == side) continue;
                 if (!scoutStrike && t != steps[p.square][d]) continue;
             } else if (m_board[t] < 0) {
-                if constexpr (Count)
-                    ++n;
-                else
-                    out->push(Move{p.square, t, false});
+                out.push(Move{p.square, t, false});
                 continue;
             } else if (m_pieces[m_board[t]].owner == side) {
                 continue;
             }
-            if constexpr (Count)
-                ++n;
-            else
-                out->push(Move{p.square, t, true});
+            out.push(Move{p.square, t, true});
         }
     }
-    return n;
 }
 
 void Position::generateMoves(MoveList& out, bool scoutStrike) const
 {
     out.size = 0;
-    generate<false>(m_toMove, &out, scoutStrike);
+    generate(m_toMove, out, scoutStrike);
 }
 
+// A piece that steps (any movable piece but a Scout; a view's unknown pieces too) may go to any
+// neighbour its own side does not hold (empty: a move, enemy: an attack), so all of them are
+// counted at once on the side's square sets; Scouts walk their lines.
 int Position::countMoves(bool scoutStrike) const
 {
-    return generate<true>(m_toMove, nullptr, scoutStrike);
+    const int side = index(m_toMove);
+    int n = m_steppers[side].stepsInto(m_occupied[side].complement());
+    for (int k = 0, end = m_moverCount[side]; k < end; ++k) {
+        const Piece& p = m_pieces[m_movers[side][k]];
+        if (p.alive() && p.rank == Rank::Scout) n += countScoutMoves(p.square, scoutStrike);
+    }
+    return n;
+}
+
+int Position::countScoutMoves(Square from, bool scoutStrike) const
+{
+    int n = 0;
+    for (int d = 0; d < kDirections; ++d) {
+        Square t = kGeometry.step[from][d];
+        bool first = true;
+        for (; t != kNoSquare && m_board[t] < 0; t = kGeometry.step[t][d], first = false) ++n;
+        if (t != kNoSquare && m_pieces[m_board[t]].owner != m_toMove && (scoutStrike || first)) ++n;
+    }
+    return n;
 }
 
 MoveError Position::checkMove(Move m, bool scoutStrike) const
@@ -225,13 +251,15 @@ Position Position::viewFor(Side viewer) const
 {
     Position v = *this;
     v.m_moverCount = {0, 0};
+    v.m_steppers = {};
     for (int id = 0; id < m_count; ++id) {
         Piece& p = v.m_pieces[id];
         p.rank = rankSeenBy(id, viewer);
-        // Rebuilt, not copied: the true list would tell which hidden pieces cannot move.
+        // Rebuilt, not copied: the true lists would tell which hidden pieces cannot move.
         if (isMovable(p.rank))
             v.m_movers[index(p.owner)][v.m_moverCount[index(p.owner)]++] =
                 static_cast<std::int8_t>(id);
+        if (p.alive() && steps(p.rank)) v.m_steppers[index(p.owner)].add(p.square);
     }
     return v;
 }

@@ -2,6 +2,7 @@
 // R5-R8 and making/unmaking moves with combat R9-R14. History rules (R16-R18) live in Game.
 #pragma once
 
+#include "squareset.h"
 #include "types.h"
 
 #include <array>
@@ -103,7 +104,8 @@ public:
     friend bool operator==(const Position& a, const Position& b);
 
 private:
-    template <bool Count> int generate(Side side, MoveList* out, bool scoutStrike) const;
+    void generate(Side side, MoveList& out, bool scoutStrike) const;
+    int countScoutMoves(Square from, bool scoutStrike) const;
     void place(int id, Square s);
     void lift(int id);
 
@@ -114,6 +116,8 @@ private:
     // change; a view's Unknown pieces count as movable).
     std::array<std::array<std::int8_t, kMaxPieces>, 2> m_movers{};
     std::array<int, 2> m_moverCount{0, 0};
+    std::array<SquareSet, 2> m_occupied{}; // each side's squares
+    std::array<SquareSet, 2> m_steppers{}; // each side's movable pieces other than Scouts
     Side m_toMove = Side::Red;
     std::uint64_t m_hash = 0;
     std::array<bool, 2> m_flagLost{false, false};

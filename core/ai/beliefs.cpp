@@ -2,21 +2,29 @@
 
 #include "priortable.h"
 
+#include "core/combat.h"
+#include "core/geometry.h"
+
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 namespace flagfall::ai {
 
 namespace {
 
-constexpr float kFloor = 0.002f;   // no rank is ever ruled out by the prior alone
-constexpr float kLikelihood = 2.f; // weight of one approach or flight
-constexpr float kBluffMix = 0.25f; // share of soft evidence assumed to be a bluff
+constexpr float kFloor = 0.002f;       // no rank is ever ruled out by the prior alone
+constexpr float kMaxLikelihood = 19.f; // the most that approaches and flights can weigh
 constexpr int kFitRounds = 40;
 
 int distance(Square a, Square b)
 {
     return std::abs(columnOf(a) - columnOf(b)) + std::abs(rowOf(a) - rowOf(b));
+}
+
+bool beats(Rank attacker, Rank defender)
+{
+    return isMovable(attacker) && resolveCombat(attacker, defender) == Combat::AttackerWins;
 }
 
 } // namespace
@@ -84,50 +92,86 @@ void Beliefs::applyHardFacts(const PlayerView& view)
     }
 }
 
-// Replays the public history on squares alone and weighs each enemy step next to one of the
-// viewer's revealed pieces: stepping up to it hints at a stronger piece, stepping away at a
-// weaker one. Evidence is clamped and mixed with a bluff rate, so a bluffer cannot steer it far.
+// One enemy step next to (or away from) a piece of mine whose rank the enemy had seen.
+struct Beliefs::Gesture {
+    int mover;
+    Rank mine;
+    bool approach;
+};
+
+// Replays the public history on squares alone and collects every enemy step up to one of the
+// viewer's pieces that the enemy had identified at the time, or away from it. An approach hints
+// at a piece that beats mine, a flight at one that does not; how much a hint is worth is learned
+// from the gestures whose piece has been revealed since: an honest opponent (a program that
+// only closes in when sure) is believed, a bluffer less (see gestureWeight).
 void Beliefs::applySoftEvidence(const PlayerView& view)
 {
     const Position& now = view.position;
     std::array<int, kSquares> board;
     board.fill(-1);
     for (int id = 0; id < now.pieceCount(); ++id) board[now.piece(id).origin] = id;
-    std::array<RankProbs, Position::kMaxPieces> like;
-    for (auto& l : like) l.fill(1.f);
+    std::array<bool, Position::kMaxPieces> seen{}; // my pieces the enemy has identified so far
+    std::vector<Gesture> gestures;
     for (const PlayedMove& pm : view.history) {
         const int mover = board[pm.move.from];
         if (mover < 0) break; // the history does not match the position: ignore the rest
-        if (!pm.move.attack && m_hidden[mover]) {
-            for (int sq = 0; sq < kSquares; ++sq) {
-                const int mine = board[sq];
-                if (mine < 0 || now.piece(mine).owner != view.viewer ||
-                    !(now.piece(mine).known & KnowsRank))
-                    continue;
-                const int before = distance(pm.move.from, sq), after = distance(pm.move.to, sq);
-                const bool approach = after == 1 && before > 1;
-                const bool flee = before == 1 && after > 1;
-                if (!approach && !flee) continue;
-                const int theirs = rankIndex(now.piece(mine).rank);
-                for (int r = rankIndex(Rank::Spy); r <= rankIndex(Rank::Marshal); ++r) {
-                    const bool stronger = r > theirs;
-                    like[mover][r] *= (approach == stronger) ? kLikelihood : 1.f / kLikelihood;
-                }
-            }
-        }
+        if (!pm.move.attack && now.piece(mover).owner != view.viewer)
+            collectGestures(now, board, seen, pm.move, mover, gestures);
+        const int defender = board[pm.move.to];
+        if (defender >= 0) seen[mover] = seen[defender] = true;
         board[pm.move.from] = -1;
         if (pm.combat == Combat::None || pm.combat == Combat::AttackerWins)
             board[pm.move.to] = mover;
         else if (pm.combat == Combat::BothRemoved)
             board[pm.move.to] = -1;
     }
+    const float ratio = gestureWeight(now, gestures);
+    std::array<RankProbs, Position::kMaxPieces> like;
+    for (auto& l : like) l.fill(1.f);
+    for (const Gesture& g : gestures) {
+        if (!m_hidden[g.mover]) continue;
+        for (int r = 0; r < kRankCount; ++r)
+            if (beats(rankFromIndex(r), g.mine) == g.approach) like[g.mover][r] *= ratio;
+    }
     for (int id = 0; id < now.pieceCount(); ++id) {
         if (!m_hidden[id]) continue;
-        for (int r = 0; r < kRankCount; ++r) {
-            const float l = std::clamp(like[id][r], 0.2f, 5.f);
-            m_probs[id][r] *= (1.f - kBluffMix) * l + kBluffMix;
+        for (int r = 0; r < kRankCount; ++r)
+            m_probs[id][r] *= std::clamp(like[id][r], 1.f / kMaxLikelihood, kMaxLikelihood);
+    }
+}
+
+void Beliefs::collectGestures(const Position& now, const std::array<int, kSquares>& board,
+                              const std::array<bool, Position::kMaxPieces>& seen, Move m, int mover,
+                              std::vector<Gesture>& out) const
+{
+    for (int d = 0; d < kDirections; ++d) {
+        for (const Square around : {kGeometry.step[m.from][d], kGeometry.step[m.to][d]}) {
+            if (around == kNoSquare) continue;
+            const int mine = board[around];
+            if (mine < 0 || mine == mover || now.piece(mine).owner == now.piece(mover).owner ||
+                !seen[mine])
+                continue;
+            const int before = distance(m.from, around), after = distance(m.to, around);
+            if (after == 1 && before > 1) out.push_back({mover, now.piece(mine).rank, true});
+            if (before == 1 && after > 1) out.push_back({mover, now.piece(mine).rank, false});
         }
     }
+}
+
+// The likelihood ratio of one gesture: the odds that a gesture told the truth, among those
+// whose piece has been revealed since (with a prior of two honest to one bluff), within
+// [1, kMaxLikelihood].
+float Beliefs::gestureWeight(const Position& now, const std::vector<Gesture>& gestures) const
+{
+    float honest = 2.f, all = 3.f;
+    for (const Gesture& g : gestures) {
+        const Rank r = now.piece(g.mover).rank;
+        if (r == Rank::Unknown) continue;
+        honest += beats(r, g.mine) == g.approach ? 1.f : 0.f;
+        all += 1.f;
+    }
+    const float h = std::min(honest / all, 0.95f);
+    return std::clamp(h / (1.f - h), 1.f, kMaxLikelihood);
 }
 
 void Beliefs::fitToCounts()

@@ -1,11 +1,13 @@
 // For every enemy piece whose rank the viewer has not seen, a probability for each rank: the
 // human setup prior, hard facts (moved, Scout move), soft evidence from what it approached or
-// fled, all rescaled to the numbers of each rank still hidden (iterative proportional fitting).
+// fled (weighed by how honest such gestures proved in this game), all rescaled to the numbers
+// of each rank still hidden (iterative proportional fitting).
 #pragma once
 
 #include "core/game.h"
 
 #include <array>
+#include <vector>
 
 namespace flagfall::ai {
 
@@ -27,6 +29,11 @@ public:
     const ArmyCounts& hiddenCounts() const { return m_counts; }
 
 private:
+    struct Gesture;
+    void collectGestures(const Position& now, const std::array<int, kSquares>& board,
+                         const std::array<bool, Position::kMaxPieces>& seen, Move m, int mover,
+                         std::vector<Gesture>& out) const;
+    float gestureWeight(const Position& now, const std::vector<Gesture>& gestures) const;
     void applyPrior(const PlayerView& view, Variant variant, bool useHuman, float blur);
     void applyHardFacts(const PlayerView& view);
     void applySoftEvidence(const PlayerView& view);

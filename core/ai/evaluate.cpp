@@ -17,8 +17,14 @@ namespace {
 constexpr float kScarcity = 240.f;
 constexpr int kHuntReach = 12;  // a known weaker piece draws hunters from across the board
 constexpr int kDangerReach = 5; // a known piece feels a stronger one from this far
-constexpr int kFlagReach = 4;   // enemy pieces this close threaten the Flag
-constexpr float kSurePrey = 0.75f; // a hidden piece is a hunter's prey when it surely loses
+constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
+// A piece that can take the Flag (behind a wall of Bombs: a Miner) at distance d costs
+// kFlagThreat / (d^2 + 2): a Miner next to the wall is a third of a Marshal.
+constexpr float kSurePrey = 0.75f;
+constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
+constexpr float kFlagThreat = 1200.f;
+constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about // a
+                               // hidden piece is a hunter's prey when it surely loses
 
 int distance(Square a, Square b)
 {
@@ -115,7 +121,7 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
         const ArmyCounts& their = alive[index(opponent(s))];
         auto& v = m_values[index(s)];
         for (int r = 0; r < kRankCount; ++r) v[r] = kBaseValue[r];
-        if (their[rankIndex(Rank::Spy)] > 0) v[rankIndex(Rank::Marshal)] = 340;
+        if (their[rankIndex(Rank::Spy)] > 0) v[rankIndex(Rank::Marshal)] = 520;
         if (their[rankIndex(Rank::Marshal)] == 0) v[rankIndex(Rank::Spy)] = 10;
         if (their[rankIndex(Rank::Bomb)] > 0 && own[rankIndex(Rank::Miner)] <= 2)
             v[rankIndex(Rank::Miner)] += 40;
@@ -154,11 +160,13 @@ int Evaluator::material(const SearchBoard& b, const Seen& s) const
     for (int k = 0; k < s.mineCount; ++k) {
         const SearchPiece& p = b.piece(s.mine[k]);
         const int v = pieceValue(b, s.mine[k]);
-        // Stealth: an officer (or the Spy) the enemy has not identified is worth more.
+        // Stealth: an officer (or the Spy) the enemy has not identified is worth more, the
+        // Marshal and General most: known, they are avoided, and the Marshal is hunted by the Spy.
         if (!(p.known & KnowsRank))
-            score += p.rank >= Rank::Captain && p.rank <= Rank::Marshal ? v / 8
-                     : p.rank == Rank::Spy                              ? 8
-                                                                        : 0;
+            score += (p.rank == Rank::General || p.rank == Rank::Marshal) ? v / 5
+                     : p.rank >= Rank::Captain && p.rank <= Rank::Colonel ? v / 8
+                     : p.rank == Rank::Spy                                ? 8
+                                                                          : 0;
         score += v;
         if (isMovable(p.rank) && v < 100) // progress: small pieces go forward
             score += p.owner == Side::Red ? rowOf(p.square) : 9 - rowOf(p.square);
@@ -202,9 +210,18 @@ int Evaluator::huntBonus(const SearchBoard& b, const Seen& s, int e) const
     if (hidden ? !(enemy.known & KnowsMoved) : !isMovable(enemy.rank)) return 0;
     float best = 0.f;
     const auto consider = [&](const SearchPiece& m) {
-        const float p = hidden ? m_beatenBy[e][rankIndex(m.rank)]
-                               : (resolveCombat(m.rank, enemy.rank) == Combat::AttackerWins);
-        if (p < kSurePrey) return;
+        float p = 0.f;
+        if (hidden) {
+            p = m_beatenBy[e][rankIndex(m.rank)];
+            if (p < kSurePrey) return;
+        } else if (resolveCombat(m.rank, enemy.rank) == Combat::AttackerWins) {
+            p = 1.f;
+        } else if (m.rank == enemy.rank && enemy.rank >= Rank::Colonel &&
+                   enemy.rank <= Rank::Marshal) {
+            p = kTradeWeight; // a known Colonel or better left alone eats what it is known to beat
+        } else {
+            return;
+        }
         const int d = std::min(distance(m.square, enemy.square), kHuntReach);
         best = std::max(best, p * static_cast<float>(kHuntReach - d));
     };
@@ -250,17 +267,26 @@ int Evaluator::flagSafety(const SearchBoard& b, const Seen& s) const
         const int id = b.pieceAt(n);
         walled = walled && id >= 0 && b.piece(id).owner == b.me() && b.piece(id).rank == Rank::Bomb;
     }
-    float threat = 0.f;
+    float threat = 0.f, miners = 0.f;
     for (int k = 0; k < s.theirCount; ++k) {
         const int id = s.theirs[k];
         const SearchPiece& e = b.piece(id);
+        miners += e.rank == Rank::Unknown ? m_miner[id] : (e.rank == Rank::Miner ? 1.f : 0.f);
         const int d = distance(e.square, s.myFlag);
         if (d > kFlagReach) continue;
         float w = b.movableChance(id);
         if (walled) w = e.rank == Rank::Unknown ? m_miner[id] : (e.rank == Rank::Miner ? 1.f : 0.f);
-        threat += w * static_cast<float>(kFlagReach + 1 - d);
+        threat += w / static_cast<float>(d * d + 2);
     }
-    return -static_cast<int>(threat * 12.f);
+    // Guards: pieces near the Flag that beat a Miner, worth keeping while Miners are about.
+    int guards = 0;
+    for (int k = 0; k < s.mineCount && guards < 2; ++k) {
+        const SearchPiece& m = b.piece(s.mine[k]);
+        guards += m.rank >= Rank::Sergeant && m.rank <= Rank::Marshal &&
+                  distance(m.square, s.myFlag) <= 3;
+    }
+    return -static_cast<int>(threat * kFlagThreat) +
+           static_cast<int>(std::min(miners, 1.f) * kGuard * static_cast<float>(guards));
 }
 
 // Small pieces (Miners, Scouts and the like) towards the likely enemy Flag: the officers are
@@ -286,9 +312,9 @@ int Evaluator::flagHunt(const SearchBoard& b, const Seen& s) const
 int Evaluator::evaluate(const SearchBoard& b) const
 {
     const Seen seen(b);
-    const int score = std::clamp(material(b, seen) + tension(b, seen) + flagSafety(b, seen) +
-                                     flagHunt(b, seen),
-                                 -kEvalBound + 1, kEvalBound - 1);
+    const int score =
+        std::clamp(material(b, seen) + tension(b, seen) + flagSafety(b, seen) + flagHunt(b, seen),
+                   -kEvalBound + 1, kEvalBound - 1);
     return b.toMove() == b.me() ? score : -score;
 }
 

@@ -38,8 +38,8 @@ private:
     int flagHunt(const SearchBoard& b, const Seen& s) const;
 
     std::array<std::array<int, kRankCount>, 2> m_values{};
-    std::array<int, Position::kMaxPieces> m_expected{};  // hidden pieces' mean value
-    std::array<float, Position::kMaxPieces> m_miner{};   // hidden pieces' chance of a Miner
+    std::array<int, Position::kMaxPieces> m_expected{}; // hidden pieces' mean value
+    std::array<float, Position::kMaxPieces> m_miner{};  // hidden pieces' chance of a Miner
     // m_beatenBy[id][r]: the chance that my piece of rank r beats hidden piece id in an attack.
     std::array<std::array<float, kRankCount>, Position::kMaxPieces> m_beatenBy{};
     std::vector<std::pair<int, float>> m_flagCandidates; // hidden enemy piece, P(flag)

@@ -22,15 +22,17 @@ LevelParams levelParams(int level)
         break;
     case 3: // a club player: reads the board well, now and then overlooks a reply, and goes for
             // the Flag a little too eagerly
-        p.movetimeMs = 400, p.noise = 38, p.lapse = 0.10;
+        p.movetimeMs = 400, p.noise = 12, p.lapse = 0.04;
         p.priorBlur = 0.3f;
         break;
     case 4: // strong: seldom errs
         p.movetimeMs = 2000, p.noise = 20, p.lapse = 0.06;
         p.priorBlur = 0.2f;
         break;
-    default: // its best
+    default: // its best; a little of the setup prior is blurred even here, so a setup unlike a
+             // person's (a program's) does not fool it for long
         p.movetimeMs = 4500;
+        p.priorBlur = 0.15f;
         break;
     }
     return p;

@@ -5,6 +5,16 @@
 
 namespace flagfall::ai {
 
+namespace {
+
+bool pieceOf(const PlayerView& view, Square s)
+{
+    const int id = view.position.pieceAt(s);
+    return id >= 0 && view.position.piece(id).owner == view.viewer;
+}
+
+} // namespace
+
 bool flagInReach(const PlayerView& view)
 {
     const Position& pos = view.position;
@@ -40,8 +50,28 @@ int shuttlePenalty(const PlayerView& view, Move m)
     return 0;
 }
 
+// Whether the Marshal, known after this move (it was, or it fights now), ends it next to a hidden
+// enemy piece that may be the Spy: the Spy strikes first (R13), and beliefs about where a
+// program keeps its Spy are no safer than a guess.
+bool marshalBesideSpy(const PlayerView& view, const Beliefs& beliefs, Move m)
+{
+    const Position& pos = view.position;
+    const Piece& p = pos.piece(pos.pieceAt(m.from));
+    if (p.rank != Rank::Marshal || !(m.attack || (p.known & KnowsRank))) return false;
+    const int defender = pos.pieceAt(m.to);
+    for (int d = 0; d < kDirections; ++d) {
+        const Square s = kGeometry.step[m.to][d];
+        if (s == kNoSquare || s == m.from) continue;
+        const int id = pos.pieceAt(s);
+        if (id < 0 || id == defender || pos.piece(id).owner == view.viewer) continue;
+        if (beliefs.hidden(id) && beliefs.of(id)[rankIndex(Rank::Spy)] >= kSpyRisk) return true;
+    }
+    return false;
+}
+
 bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m)
 {
+    if (pieceOf(view, m.from) && marshalBesideSpy(view, beliefs, m)) return true;
     if (!m.attack) return false;
     const Position& pos = view.position;
     const int a = pos.pieceAt(m.from), d = pos.pieceAt(m.to);

@@ -20,7 +20,10 @@ int shuttlePenalty(const PlayerView& view, Move m);
 // Colonel, General or Marshal, on an unmoved hidden piece that is a Bomb or beats it (or ties)
 // with a chance of kRashRisk or more (a "lotto" attack); for the General or Marshal, the same on
 // a hidden piece that has moved.
+// Also rash: the Marshal, known after the move, ending it next to a hidden piece that is the Spy
+// with a chance of kSpyRisk or more.
 constexpr float kRashRisk = 0.15f;
+constexpr float kSpyRisk = 0.02f;
 bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m);
 
 } // namespace flagfall::ai

@@ -33,6 +33,7 @@ constexpr float kMovableThreshold = 0.5f;
 // search must see an unknown piece race down an open lane to a Flag or strike from afar.
 constexpr float kScoutThreshold = 0.15f;
 constexpr int kFlag = rankIndex(Rank::Flag);
+constexpr float kSureBlindAttack = 0.8f;
 constexpr int kScout = rankIndex(Rank::Scout);
 
 // Several ranks that give the same battle result share one outcome. The rank that stands for
@@ -96,6 +97,41 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
     }
     m_flagLost = {pos.flagLost(Side::Red), pos.flagLost(Side::Blue)};
     if (m_toMove == Side::Blue) m_hash ^= kZobrist.blueToMove;
+    judgeBlindAttacks();
+}
+
+// The enemy does not know my pieces, so in the tree it chooses its attacks from what it can see
+// of them, not from their true ranks: a cheap piece (a Lieutenant or less) may attack anything
+// to find out, a dearer one only a piece it is at least kSureBlindAttack sure to beat, judged
+// by the pool of my pieces it has not identified (those that moved, or those that did not).
+void SearchBoard::judgeBlindAttacks()
+{
+    std::array<ArmyCounts, 2> pool{};
+    for (int id = 0; id < m_count; ++id) {
+        const SearchPiece& p = m_pieces[id];
+        if (p.owner == m_me && p.square != kNoSquare && !(p.known & KnowsRank))
+            ++pool[(p.known & KnowsMoved) ? 1 : 0][rankIndex(p.rank)];
+    }
+    for (int a = 0; a < kRankCount; ++a)
+        for (int moved = 0; moved < 2; ++moved) {
+            int beaten = 0, all = 0;
+            for (int r = 0; r < kRankCount; ++r) {
+                all += pool[moved][r];
+                if (resolveCombat(rankFromIndex(a), rankFromIndex(r)) == Combat::AttackerWins)
+                    beaten += pool[moved][r];
+            }
+            const bool cheap = kBaseValue[a] <= kBaseValue[rankIndex(Rank::Lieutenant)];
+            m_blindAttack[a][moved] = cheap || beaten >= kSureBlindAttack * all;
+        }
+}
+
+bool SearchBoard::plausibleAttack(const SearchPiece& attacker, const SearchPiece& target) const
+{
+    // The Flag stays in reach of every attacker: guarding it must not rest on the enemy's doubts.
+    if (target.owner != m_me || (target.known & KnowsRank) || attacker.rank == Rank::Unknown ||
+        target.rank == Rank::Flag)
+        return true;
+    return m_blindAttack[rankIndex(attacker.rank)][(target.known & KnowsMoved) ? 1 : 0];
 }
 
 float SearchBoard::movableChance(int id) const
@@ -179,6 +215,7 @@ template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
             }
             if (m_pieces[m_board[t]].owner == m_toMove) continue;
             if (scout && !m_scoutStrike && t != kGeometry.step[p.square][d]) continue;
+            if (!plausibleAttack(p, m_pieces[m_board[t]])) continue;
             out.push(Move{p.square, t, true});
         }
     }

@@ -69,6 +69,8 @@ private:
     template <bool AttacksOnly> void generateFor(MoveList& out) const;
     void pushFlagStrike(Square from, Square t, int d, MoveList& out) const;
     void pushOptionAttacks(Square from, MoveList& out) const;
+    bool plausibleAttack(const SearchPiece& attacker, const SearchPiece& target) const;
+    void judgeBlindAttacks();
     void place(int id, Square s);
     void lift(int id);
     void reveal(int id, Rank r);
@@ -82,6 +84,9 @@ private:
     std::uint64_t m_hash = 0;
     std::array<bool, 2> m_flagLost{false, false};
     bool m_scoutStrike = true;
+    // m_blindAttack[r][moved]: whether the enemy would attack one of my pieces it has not
+    // identified (one that has moved, or not) with a known piece of rank r (see blindAttackOk).
+    std::array<std::array<bool, 2>, kRankCount> m_blindAttack{};
 };
 
 } // namespace flagfall::ai

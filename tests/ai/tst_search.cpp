@@ -216,7 +216,8 @@ void TestSearch::rashAttacks_data()
     row("Colonel at an unmoved back-row piece", Rank::Colonel, Rank::Bomb, unmoved, true, true);
     row("Major at an unmoved back-row piece", Rank::Major, Rank::Bomb, unmoved, true, false);
     row("Miner at an unmoved back-row piece", Rank::Miner, Rank::Bomb, unmoved, true, false);
-    row("Marshal at an unmoved front-row piece", Rank::Marshal, Rank::Scout, unmoved, false, false);
+    // Its neighbours in Blue's front row may be the Spy, and the fight makes the Marshal known.
+    row("Marshal beside a possible Spy", Rank::Marshal, Rank::Scout, unmoved, false, true);
     row("Marshal at a moved piece", Rank::Marshal, Rank::Sergeant, moved, true, false);
     row("General at the known Marshal", Rank::General, Rank::Marshal, seen, false, true);
     row("Sergeant at a known Bomb", Rank::Sergeant, Rank::Bomb, seen, true, true);
@@ -228,7 +229,7 @@ void TestSearch::rashAttacks_data()
 // isRash on one attack, with Blue's army of a human setup around the target (so the beliefs
 // are those of the opening: about one Bomb in four on the back row, few in front): a piece
 // thrown at a rank known to beat it, or a high officer thrown at an unmoved piece that is
-// probably a Bomb.
+// probably a Bomb, or the Marshal fighting next to a piece that may be the Spy.
 void TestSearch::rashAttacks()
 {
     QFETCH(int, attacker);
