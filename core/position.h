@@ -105,7 +105,7 @@ public:
 
 private:
     void generate(Side side, MoveList& out, bool scoutStrike) const;
-    int countScoutMoves(Square from, bool scoutStrike) const;
+    int countScoutFarMoves(Square from, bool scoutStrike) const;
     void place(int id, Square s);
     void lift(int id);
 
@@ -118,6 +118,7 @@ private:
     std::array<int, 2> m_moverCount{0, 0};
     std::array<SquareSet, 2> m_occupied{}; // each side's squares
     std::array<SquareSet, 2> m_steppers{}; // each side's movable pieces other than Scouts
+    std::array<SquareSet, 2> m_scouts{};   // and its Scouts
     Side m_toMove = Side::Red;
     std::uint64_t m_hash = 0;
     std::array<bool, 2> m_flagLost{false, false};

@@ -43,6 +43,30 @@ public:
                count(t & ((m_bits & ~kColumn0) >> 1)) + count(t & ((m_bits & ~kColumn9) << 1));
     }
 
+    // Calls f(square) for every square of the set, lowest first.
+    template <class F> constexpr void forEach(F f) const
+    {
+        for (SquareBits b = m_bits; b != 0; b &= b - 1) {
+            const auto low = static_cast<std::uint64_t>(b);
+            const int s = low != 0 ? std::countr_zero(low)
+                                   : 64 + std::countr_zero(static_cast<std::uint64_t>(b >> 64));
+            f(static_cast<Square>(s));
+        }
+    }
+
+    // Whether the set holds none of the squares next to `s`.
+    constexpr bool noneNextTo(Square s) const
+    {
+        SquareSet one;
+        one.add(s);
+        return one.stepsInto(*this) == 0;
+    }
+
+    constexpr SquareSet with(const SquareSet& other) const
+    {
+        return SquareSet(m_bits | other.m_bits);
+    }
+
     // The squares of the board (lakes excluded) not in this set.
     constexpr SquareSet complement() const { return SquareSet(~m_bits & kBoard); }
 

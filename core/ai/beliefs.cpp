@@ -13,8 +13,10 @@ namespace flagfall::ai {
 
 namespace {
 
-constexpr float kFloor = 0.002f;       // no rank is ever ruled out by the prior alone
-constexpr float kMaxLikelihood = 19.f; // the most that approaches and flights can weigh
+constexpr float kFloor = 0.002f;        // no rank is ever ruled out by the prior alone
+constexpr float kMaxLikelihood = 19.f;  // the most that approaches and flights can weigh
+constexpr float kFlagBesideBomb = 3.f;  // each shown Bomb next door multiplies P(Flag) by 1 + this
+constexpr float kBombBesideBomb = 0.5f; // and P(Bomb) by 1 + this
 constexpr int kFitRounds = 40;
 
 int distance(Square a, Square b)
@@ -58,6 +60,7 @@ Beliefs Beliefs::fromView(const PlayerView& view, BeliefOptions options)
     }
     b.applyPrior(view, variant, options.humanPrior, options.priorBlur);
     b.applyHardFacts(view);
+    b.applyBombNeighbours(view);
     if (options.softEvidence) b.applySoftEvidence(view);
     b.fitToCounts();
     return b;
@@ -74,6 +77,27 @@ void Beliefs::applyPrior(const PlayerView& view, Variant variant, bool useHuman,
             m_probs[id][r] =
                 (useHuman && cell >= 0 ? (1.f - blur) * table[cell][r] + blur * 0.1f : 0.1f) +
                 kFloor;
+    }
+}
+
+// People wall their Flag in with Bombs and keep Bombs together: an unmoved piece next to a
+// Bomb that has shown itself (still standing, or taken by a Miner) is likelier the Flag or a Bomb.
+void Beliefs::applyBombNeighbours(const PlayerView& view)
+{
+    const Position& pos = view.position;
+    std::array<int, kSquares> bombs{}; // shown Bombs next to each square
+    for (int id = 0; id < pos.pieceCount(); ++id) {
+        const Piece& p = pos.piece(id);
+        if (p.owner == view.viewer || p.rank != Rank::Bomb) continue;
+        for (int d = 0; d < kDirections; ++d)
+            if (const Square n = kGeometry.step[p.origin][d]; n != kNoSquare) ++bombs[n];
+    }
+    for (int id = 0; id < pos.pieceCount(); ++id) {
+        const Piece& p = pos.piece(id);
+        if (!m_hidden[id] || (p.known & KnowsMoved) || bombs[p.square] == 0) continue;
+        const float k = static_cast<float>(bombs[p.square]);
+        m_probs[id][rankIndex(Rank::Flag)] *= 1.f + kFlagBesideBomb * k;
+        m_probs[id][rankIndex(Rank::Bomb)] *= 1.f + kBombBesideBomb * k;
     }
 }
 

@@ -1,7 +1,7 @@
 // For every enemy piece whose rank the viewer has not seen, a probability for each rank: the
-// human setup prior, hard facts (moved, Scout move), soft evidence from what it approached or
-// fled (weighed by how honest such gestures proved in this game), all rescaled to the numbers
-// of each rank still hidden (iterative proportional fitting).
+// human setup prior, hard facts (moved, Scout move), Bombs shown next door, soft evidence from what
+// it approached or fled (weighed by how honest such gestures proved in this game), all rescaled to
+// the numbers of each rank still hidden (iterative proportional fitting).
 #pragma once
 
 #include "core/game.h"
@@ -36,6 +36,7 @@ private:
     float gestureWeight(const Position& now, const std::vector<Gesture>& gestures) const;
     void applyPrior(const PlayerView& view, Variant variant, bool useHuman, float blur);
     void applyHardFacts(const PlayerView& view);
+    void applyBombNeighbours(const PlayerView& view);
     void applySoftEvidence(const PlayerView& view);
     void fitToCounts();
 

@@ -1,5 +1,6 @@
 #include "evaluate.h"
 
+#include "boardsummary.h"
 #include "values.h"
 
 #include "core/combat.h"
@@ -14,7 +15,8 @@ namespace {
 
 // The last movable pieces are worth more than their rank: with none left the game is lost (R15).
 // Each side is charged kScarcity / (movable pieces + 1).
-constexpr float kScarcity = 240.f;
+constexpr float kScarcity = 800.f;
+constexpr int kSpyShare = 35;   // the Spy's worth, in percent of a Marshal, while the enemy's lives
 constexpr int kHuntReach = 12;  // a known weaker piece draws hunters from across the board
 constexpr int kDangerReach = 5; // a known piece feels a stronger one from this far
 constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
@@ -23,6 +25,7 @@ constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
 constexpr float kSurePrey = 0.75f;
 constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
 constexpr float kFlagThreat = 1200.f;
+constexpr std::size_t kFlagCandidates = 6;
 constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about // a
                                // hidden piece is a hunter's prey when it surely loses
 
@@ -48,69 +51,7 @@ std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
     return c;
 }
 
-bool movable(const SearchPiece& p)
-{
-    return p.rank == Rank::Unknown || isMovable(p.rank);
-}
-
 } // namespace
-
-struct Evaluator::Seen {
-    std::array<std::int8_t, Position::kMaxPieces> mine{}, theirs{};
-    int mineCount = 0, theirCount = 0;
-    int myMovers = 0;
-    float theirMovers = 0.f;
-    Square myFlag = kNoSquare;
-    // My pieces the enemy has not identified, by rank: [0] those that have moved, [1] the rest.
-    std::array<ArmyCounts, 2> unidentified{};
-    std::array<std::int8_t, 3> top{}; // my strongest movable pieces, strongest first
-    int topCount = 0;
-
-    explicit Seen(const SearchBoard& b)
-    {
-        for (int id = 0; id < b.pieceCount(); ++id) {
-            const SearchPiece& p = b.piece(id);
-            if (p.square == kNoSquare) continue;
-            if (p.owner == b.me()) {
-                mine[mineCount++] = static_cast<std::int8_t>(id);
-                myMovers += isMovable(p.rank);
-                if (p.rank == Rank::Flag) myFlag = p.square;
-                if (!(p.known & KnowsRank))
-                    ++unidentified[(p.known & KnowsMoved) ? 0 : 1][rankIndex(p.rank)];
-                if (isMovable(p.rank)) keepTop(b, id);
-            } else {
-                theirs[theirCount++] = static_cast<std::int8_t>(id);
-                theirMovers += b.movableChance(id);
-            }
-        }
-    }
-
-    void keepTop(const SearchBoard& b, int id)
-    {
-        int at = topCount < 3 ? topCount++ : 3;
-        while (at > 0 && b.piece(top[at - 1]).rank < b.piece(id).rank) {
-            if (at < 3) top[at] = top[at - 1];
-            --at;
-        }
-        if (at < 3) top[at] = static_cast<std::int8_t>(id);
-    }
-
-    // How sure the enemy can be that a piece of rank `attacker` beats my piece `m`: certain
-    // when m is identified, else the share of the pieces m may be (from what the enemy has
-    // seen of it) that the attacker beats.
-    float confidence(Rank attacker, const SearchPiece& m) const
-    {
-        if (m.known & KnowsRank) return 1.f;
-        const ArmyCounts& pool = unidentified[(m.known & KnowsMoved) ? 0 : 1];
-        int beaten = 0, all = 0;
-        for (int r = 0; r < kRankCount; ++r) {
-            all += pool[r];
-            if (resolveCombat(attacker, rankFromIndex(r)) == Combat::AttackerWins)
-                beaten += pool[r];
-        }
-        return all > 0 ? static_cast<float>(beaten) / static_cast<float>(all) : 1.f;
-    }
-};
 
 Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
     : m_huntWeight(12.f * (1.f + static_cast<float>(quietPlies) / 40.f))
@@ -122,7 +63,10 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
         auto& v = m_values[index(s)];
         for (int r = 0; r < kRankCount; ++r) v[r] = kBaseValue[r];
         if (their[rankIndex(Rank::Spy)] > 0) v[rankIndex(Rank::Marshal)] = 520;
-        if (their[rankIndex(Rank::Marshal)] == 0) v[rankIndex(Rank::Spy)] = 10;
+        // The Spy is the one answer to the Marshal (de Boer: worth half of it) while that lives.
+        v[rankIndex(Rank::Spy)] = their[rankIndex(Rank::Marshal)] > 0
+                                      ? kSpyShare * kBaseValue[rankIndex(Rank::Marshal)] / 100
+                                      : 10;
         if (their[rankIndex(Rank::Bomb)] > 0 && own[rankIndex(Rank::Miner)] <= 2)
             v[rankIndex(Rank::Miner)] += 40;
         if (own[rankIndex(Rank::Scout)] <= 2) v[rankIndex(Rank::Scout)] += 12;
@@ -139,13 +83,21 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
         m_expected[id] = static_cast<int>(sum);
         m_miner[id] = root.probs(id)[rankIndex(Rank::Miner)];
         for (int mine = 0; mine < kRankCount; ++mine)
-            for (int r = 0; r < kRankCount; ++r)
-                if (resolveCombat(rankFromIndex(mine), rankFromIndex(r)) == Combat::AttackerWins)
+            for (int r = 0; r < kRankCount; ++r) {
+                const Rank a = rankFromIndex(mine), h = rankFromIndex(r);
+                if (resolveCombat(a, h) == Combat::AttackerWins)
                     m_beatenBy[id][mine] += root.probs(id)[r];
+                if (isMovable(h) && resolveCombat(h, a) == Combat::AttackerWins)
+                    m_beats[id][mine] += root.probs(id)[r];
+            }
         const float flag = root.probs(id)[rankIndex(Rank::Flag)];
         if (flag >= 0.03f && root.piece(id).square != kNoSquare)
             m_flagCandidates.emplace_back(id, flag);
     }
+    // The likeliest few are enough to steer the small pieces; the rest only cost time.
+    std::sort(m_flagCandidates.begin(), m_flagCandidates.end(),
+              [](const auto& a, const auto& b) { return a.second > b.second; });
+    if (m_flagCandidates.size() > kFlagCandidates) m_flagCandidates.resize(kFlagCandidates);
 }
 
 int Evaluator::pieceValue(const SearchBoard& b, int id) const
@@ -154,62 +106,44 @@ int Evaluator::pieceValue(const SearchBoard& b, int id) const
     return p.rank == Rank::Unknown ? m_expected[id] : value(p.owner, p.rank);
 }
 
-int Evaluator::material(const SearchBoard& b, const Seen& s) const
+int Evaluator::material(const SearchBoard& b, const BoardSummary& s) const
 {
     int score = 0;
-    for (int k = 0; k < s.mineCount; ++k) {
-        const SearchPiece& p = b.piece(s.mine[k]);
-        const int v = pieceValue(b, s.mine[k]);
+    for (const int id : s.mine) {
+        const SearchPiece& p = b.piece(id);
+        const int v = pieceValue(b, id);
         // Stealth: an officer (or the Spy) the enemy has not identified is worth more, the
         // Marshal and General most: known, they are avoided, and the Marshal is hunted by the Spy.
         if (!(p.known & KnowsRank))
-            score += (p.rank == Rank::General || p.rank == Rank::Marshal) ? v / 5
+            score += p.rank == Rank::Marshal                              ? v / 3
+                     : p.rank == Rank::General                            ? v / 4
                      : p.rank >= Rank::Captain && p.rank <= Rank::Colonel ? v / 8
-                     : p.rank == Rank::Spy                                ? 8
+                     : p.rank == Rank::Spy                                ? v / 3
                                                                           : 0;
         score += v;
         if (isMovable(p.rank) && v < 100) // progress: small pieces go forward
             score += p.owner == Side::Red ? rowOf(p.square) : 9 - rowOf(p.square);
     }
-    for (int k = 0; k < s.theirCount; ++k) {
-        const int v = pieceValue(b, s.theirs[k]);
-        score -= v + (b.hiddenPiece(s.theirs[k]) ? v / 10 : 0); // information has value
+    for (const int id : s.theirs) {
+        const int v = pieceValue(b, id);
+        score -= v + (b.hiddenPiece(id) ? v / 10 : 0); // information has value
     }
     const float scarcity =
-        kScarcity / (s.theirMovers + 1.f) - kScarcity / static_cast<float>(s.myMovers + 1);
+        kScarcity / (s.theirMoverCount + 1.f) - kScarcity / static_cast<float>(s.myMovers.size + 1);
     return score + static_cast<int>(scarcity);
-}
-
-// The chance that enemy piece `e` would attack my piece `m` and win: a known enemy piece that
-// beats m, as sure of it as what it has seen of m allows (a known Marshal fears nothing but
-// Bombs, so every moved piece of mine is its prey); a hidden one, by the beliefs, against a
-// piece of mine that it has identified.
-float Evaluator::threat(const SearchBoard& b, const Seen& s, int e, const SearchPiece& m) const
-{
-    const SearchPiece& enemy = b.piece(e);
-    if (enemy.rank != Rank::Unknown) {
-        if (resolveCombat(enemy.rank, m.rank) != Combat::AttackerWins) return 0.f;
-        return s.confidence(enemy.rank, m);
-    }
-    if (!(m.known & KnowsRank)) return 0.f;
-    float beats = 0.f;
-    for (int r = 0; r < kRankCount; ++r)
-        if (isMovable(rankFromIndex(r)) &&
-            resolveCombat(rankFromIndex(r), m.rank) == Combat::AttackerWins)
-            beats += b.probs(e)[r];
-    return beats;
 }
 
 // A known enemy piece, or a hidden one that has moved, draws the nearest piece of mine that
 // surely beats it (for a hidden one: by the beliefs, among my three strongest pieces; once the
 // enemy's stronger pieces are gone, every moved piece of theirs is such prey).
-int Evaluator::huntBonus(const SearchBoard& b, const Seen& s, int e) const
+int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) const
 {
     const SearchPiece& enemy = b.piece(e);
     const bool hidden = enemy.rank == Rank::Unknown;
     if (hidden ? !(enemy.known & KnowsMoved) : !isMovable(enemy.rank)) return 0;
     float best = 0.f;
-    const auto consider = [&](const SearchPiece& m) {
+    const auto consider = [&](int mine) {
+        const SearchPiece& m = b.piece(mine);
         float p = 0.f;
         if (hidden) {
             p = m_beatenBy[e][rankIndex(m.rank)];
@@ -225,39 +159,47 @@ int Evaluator::huntBonus(const SearchBoard& b, const Seen& s, int e) const
         const int d = std::min(distance(m.square, enemy.square), kHuntReach);
         best = std::max(best, p * static_cast<float>(kHuntReach - d));
     };
-    if (hidden) {
-        for (int j = 0; j < s.topCount; ++j) consider(b.piece(s.top[j]));
-    } else {
-        for (int j = 0; j < s.mineCount; ++j)
-            if (isMovable(b.piece(s.mine[j]).rank)) consider(b.piece(s.mine[j]));
-    }
+    if (hidden)
+        for (const int mine : s.top) consider(mine);
+    else
+        for (const int mine : s.myMovers) consider(mine);
     return static_cast<int>(best * static_cast<float>(pieceValue(b, e)) / 60.f);
 }
 
 // Known pieces draw the pieces that beat them and drive away the pieces they beat: a hunter's
 // bonus for the nearest known weaker enemy piece, and a piece's unease at the nearest enemy
-// piece that would attack it and win (see threat).
-int Evaluator::tension(const SearchBoard& b, const Seen& s) const
+// piece that would attack it and win: a known one that beats it, as sure of that as what it has
+// seen of my piece allows (a known Marshal fears nothing but Bombs, so every moved piece of mine
+// is its prey); a hidden one, by the beliefs, against a piece the enemy has identified.
+int Evaluator::tension(const SearchBoard& b, const BoardSummary& s) const
 {
     int score = 0;
-    for (int k = 0; k < s.theirCount; ++k) score += huntBonus(b, s, s.theirs[k]);
-    for (int j = 0; j < s.mineCount; ++j) {
-        const SearchPiece& m = b.piece(s.mine[j]);
-        if (!isMovable(m.rank)) continue;
-        float worst = 0.f;
-        for (int k = 0; k < s.theirCount; ++k) {
-            const SearchPiece& e = b.piece(s.theirs[k]);
-            const int d = distance(m.square, e.square);
-            if (d >= kDangerReach || !movable(e)) continue;
-            worst = std::max(worst, threat(b, s, s.theirs[k], m) * float(kDangerReach - d));
+    for (const int e : s.theirs) score += huntBonus(b, s, e);
+    std::array<float, Position::kMaxPieces> worst{};
+    const auto feel = [&](int mine, int e, float chance) {
+        const int d = distance(b.piece(mine).square, b.piece(e).square);
+        if (d < kDangerReach)
+            worst[mine] = std::max(worst[mine], chance * static_cast<float>(kDangerReach - d));
+    };
+    for (const int e : s.theirKnownMovers) {
+        const Rank enemy = b.piece(e).rank;
+        for (const int mine : s.myMovers) {
+            const SearchPiece& m = b.piece(mine);
+            if (resolveCombat(enemy, m.rank) == Combat::AttackerWins)
+                feel(mine, e, s.confidence(enemy, m));
         }
-        score -= static_cast<int>(worst * static_cast<float>(value(m.owner, m.rank)) / 20.f);
     }
+    for (const int e : s.theirHiddenMovers)
+        for (const int mine : s.myIdentifiedMovers)
+            feel(mine, e, m_beats[e][rankIndex(b.piece(mine).rank)]);
+    for (const int mine : s.myMovers)
+        score -= static_cast<int>(worst[mine] *
+                                  static_cast<float>(value(b.me(), b.piece(mine).rank)) / 20.f);
     return score;
 }
 
 // Enemy pieces near the Flag; behind a full wall of Bombs only their Miners count.
-int Evaluator::flagSafety(const SearchBoard& b, const Seen& s) const
+int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
 {
     if (s.myFlag == kNoSquare) return 0;
     bool walled = true;
@@ -268,8 +210,7 @@ int Evaluator::flagSafety(const SearchBoard& b, const Seen& s) const
         walled = walled && id >= 0 && b.piece(id).owner == b.me() && b.piece(id).rank == Rank::Bomb;
     }
     float threat = 0.f, miners = 0.f;
-    for (int k = 0; k < s.theirCount; ++k) {
-        const int id = s.theirs[k];
+    for (const int id : s.theirs) {
         const SearchPiece& e = b.piece(id);
         miners += e.rank == Rank::Unknown ? m_miner[id] : (e.rank == Rank::Miner ? 1.f : 0.f);
         const int d = distance(e.square, s.myFlag);
@@ -280,27 +221,27 @@ int Evaluator::flagSafety(const SearchBoard& b, const Seen& s) const
     }
     // Guards: pieces near the Flag that beat a Miner, worth keeping while Miners are about.
     int guards = 0;
-    for (int k = 0; k < s.mineCount && guards < 2; ++k) {
-        const SearchPiece& m = b.piece(s.mine[k]);
-        guards += m.rank >= Rank::Sergeant && m.rank <= Rank::Marshal &&
-                  distance(m.square, s.myFlag) <= 3;
+    for (const int id : s.myMovers) {
+        const SearchPiece& m = b.piece(id);
+        guards += m.rank >= Rank::Sergeant && distance(m.square, s.myFlag) <= 3;
     }
+    guards = std::min(guards, 2);
     return -static_cast<int>(threat * kFlagThreat) +
            static_cast<int>(std::min(miners, 1.f) * kGuard * static_cast<float>(guards));
 }
 
 // Small pieces (Miners, Scouts and the like) towards the likely enemy Flag: the officers are
 // not sent to knock at Bombs.
-int Evaluator::flagHunt(const SearchBoard& b, const Seen& s) const
+int Evaluator::flagHunt(const SearchBoard& b, const BoardSummary& s) const
 {
     int bonus = 0;
     for (const auto& [e, chance] : m_flagCandidates) {
         const SearchPiece& target = b.piece(e);
         if (target.square == kNoSquare) continue;
         int nearest = 99;
-        for (int k = 0; k < s.mineCount; ++k) {
-            const SearchPiece& p = b.piece(s.mine[k]);
-            if (isMovable(p.rank) && p.rank <= Rank::Captain)
+        for (const int id : s.myMovers) {
+            const SearchPiece& p = b.piece(id);
+            if (p.rank <= Rank::Captain)
                 nearest = std::min(nearest, distance(p.square, target.square));
         }
         bonus +=
@@ -311,7 +252,7 @@ int Evaluator::flagHunt(const SearchBoard& b, const Seen& s) const
 
 int Evaluator::evaluate(const SearchBoard& b) const
 {
-    const Seen seen(b);
+    const BoardSummary seen(b);
     const int score =
         std::clamp(material(b, seen) + tension(b, seen) + flagSafety(b, seen) + flagHunt(b, seen),
                    -kEvalBound + 1, kEvalBound - 1);

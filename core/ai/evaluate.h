@@ -12,6 +12,8 @@
 
 namespace flagfall::ai {
 
+class BoardSummary;
+
 constexpr int kWinScore = 20000;
 constexpr int kInfinity = 30000;
 constexpr int kEvalBound = 6000; // evaluate() stays within +-kEvalBound; only wins go beyond
@@ -28,20 +30,19 @@ public:
     int pieceValue(const SearchBoard& b, int id) const;
 
 private:
-    struct Seen; // the pieces of one board, sorted by side, for the terms below
-
-    int material(const SearchBoard& b, const Seen& s) const;
-    int tension(const SearchBoard& b, const Seen& s) const;
-    float threat(const SearchBoard& b, const Seen& s, int e, const SearchPiece& m) const;
-    int huntBonus(const SearchBoard& b, const Seen& s, int e) const;
-    int flagSafety(const SearchBoard& b, const Seen& s) const;
-    int flagHunt(const SearchBoard& b, const Seen& s) const;
+    int material(const SearchBoard& b, const BoardSummary& s) const;
+    int tension(const SearchBoard& b, const BoardSummary& s) const;
+    int huntBonus(const SearchBoard& b, const BoardSummary& s, int e) const;
+    int flagSafety(const SearchBoard& b, const BoardSummary& s) const;
+    int flagHunt(const SearchBoard& b, const BoardSummary& s) const;
 
     std::array<std::array<int, kRankCount>, 2> m_values{};
     std::array<int, Position::kMaxPieces> m_expected{}; // hidden pieces' mean value
     std::array<float, Position::kMaxPieces> m_miner{};  // hidden pieces' chance of a Miner
     // m_beatenBy[id][r]: the chance that my piece of rank r beats hidden piece id in an attack.
     std::array<std::array<float, kRankCount>, Position::kMaxPieces> m_beatenBy{};
+    // m_beats[id][r]: the chance that hidden piece id, attacking, beats my piece of rank r.
+    std::array<std::array<float, kRankCount>, Position::kMaxPieces> m_beats{};
     std::vector<std::pair<int, float>> m_flagCandidates; // hidden enemy piece, P(flag)
     float m_huntWeight = 12.f;
 };

@@ -33,7 +33,7 @@ constexpr float kMovableThreshold = 0.5f;
 // search must see an unknown piece race down an open lane to a Flag or strike from afar.
 constexpr float kScoutThreshold = 0.15f;
 constexpr int kFlag = rankIndex(Rank::Flag);
-constexpr float kSureBlindAttack = 0.8f;
+constexpr float kSureBlindAttack = 0.95f;
 constexpr int kScout = rankIndex(Rank::Scout);
 
 // Several ranks that give the same battle result share one outcome. The rank that stands for
@@ -102,8 +102,9 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
 
 // The enemy does not know my pieces, so in the tree it chooses its attacks from what it can see
 // of them, not from their true ranks: a cheap piece (a Lieutenant or less) may attack anything
-// to find out, a dearer one only a piece it is at least kSureBlindAttack sure to beat, judged
-// by the pool of my pieces it has not identified (those that moved, or those that did not).
+// to find out, a dearer one only a piece it is all but sure to beat (kSureBlindAttack), judged
+// by the pool of my pieces it has not identified (those that moved, or those that did not): so
+// while my Marshal is unknown, every moved piece of mine may be it.
 void SearchBoard::judgeBlindAttacks()
 {
     std::array<ArmyCounts, 2> pool{};

@@ -1,0 +1,60 @@
+#include "boardsummary.h"
+
+#include "core/combat.h"
+
+namespace flagfall::ai {
+
+BoardSummary::BoardSummary(const SearchBoard& b)
+{
+    for (int id = 0; id < b.pieceCount(); ++id) {
+        const SearchPiece& p = b.piece(id);
+        if (p.square == kNoSquare) continue;
+        if (p.owner == b.me()) {
+            mine.push(id);
+            if (p.rank == Rank::Flag) myFlag = p.square;
+            if (!(p.known & KnowsRank))
+                ++m_unidentified[(p.known & KnowsMoved) ? 0 : 1][rankIndex(p.rank)];
+            if (!isMovable(p.rank)) continue;
+            myMovers.push(id);
+            if (p.known & KnowsRank) myIdentifiedMovers.push(id);
+            keepTop(b, id);
+        } else {
+            theirs.push(id);
+            const float moves = b.movableChance(id);
+            theirMoverCount += moves;
+            if (p.rank != Rank::Unknown && moves > 0.f) theirKnownMovers.push(id);
+            if (p.rank == Rank::Unknown && moves > 0.f) theirHiddenMovers.push(id);
+        }
+    }
+}
+
+void BoardSummary::keepTop(const SearchBoard& b, int id)
+{
+    int at = top.size < 3 ? top.size++ : 3;
+    while (at > 0 && b.piece(top.ids[at - 1]).rank < b.piece(id).rank) {
+        if (at < 3) top.ids[at] = top.ids[at - 1];
+        --at;
+    }
+    if (at < 3) top.ids[at] = static_cast<std::int8_t>(id);
+}
+
+float BoardSummary::confidence(Rank attacker, const SearchPiece& m) const
+{
+    if (m.known & KnowsRank) return 1.f;
+    const int pool = (m.known & KnowsMoved) ? 0 : 1;
+    const int a = rankIndex(attacker);
+    if (!m_known[a][pool]) {
+        int beaten = 0, all = 0;
+        for (int r = 0; r < kRankCount; ++r) {
+            all += m_unidentified[pool][r];
+            if (resolveCombat(attacker, rankFromIndex(r)) == Combat::AttackerWins)
+                beaten += m_unidentified[pool][r];
+        }
+        m_confidence[a][pool] =
+            all > 0 ? static_cast<float>(beaten) / static_cast<float>(all) : 1.f;
+        m_known[a][pool] = true;
+    }
+    return m_confidence[a][pool];
+}
+
+} // namespace flagfall::ai

@@ -1,0 +1,116 @@
+// The tactics suite: positions from games the computer player lost to the UCC 2012 programs
+// (tests/ai/positions/suite.txt, records beside it), each with the move to play or the moves to
+// avoid. Every position is searched as level 5 with one thread, a fixed seed and a fixed number
+// of positions, so a change that breaks one fails the same way on every machine.
+#include "core/ai/search.h"
+#include "core/notation.h"
+#include "core/record.h"
+#include "core/textfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTest>
+
+using namespace flagfall;
+
+namespace {
+
+constexpr std::uint64_t kNodes = 150000;
+
+struct Case {
+    QString file;
+    int ply = 0;
+    bool play = false; // play one of the moves, else avoid all of them
+    QStringList moves;
+    QString reason;
+};
+
+QString suitePath()
+{
+    const QByteArray other = qgetenv("FLAGFALL_TACTICS_SUITE"); // to try candidates
+    return other.isEmpty() ? QStringLiteral(FLAGFALL_TACTICS_DIR "/suite.txt")
+                           : QString::fromLocal8Bit(other);
+}
+
+std::vector<Case> readSuite(const QString& path)
+{
+    std::vector<Case> cases;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return cases;
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith('#')) continue;
+        const QStringList w = line.split(' ', Qt::SkipEmptyParts);
+        if (w.size() < 4) continue;
+        Case c{w[0], w[1].toInt(), w[2] == "play", w[3].split(','), w.mid(4).join(' ')};
+        if (QFileInfo(c.file).isRelative()) c.file = QFileInfo(path).dir().filePath(c.file);
+        cases.push_back(c);
+    }
+    return cases;
+}
+
+std::optional<Game> gameAt(const QString& file, int ply)
+{
+    const auto text = readTextFile(file.toStdString());
+    const auto rec = text ? readRecord(*text) : Parsed<GameRecord>{};
+    const auto started = rec ? startGame(*rec) : Parsed<Game>{};
+    if (!started) return std::nullopt;
+    Game g = *started;
+    if (replayMoves(g, *rec)) return std::nullopt;
+    g.goToPly(ply);
+    return g;
+}
+
+} // namespace
+
+class TestTactics : public QObject {
+    Q_OBJECT
+
+private slots:
+    void suiteIsLargeEnough();
+    void position_data();
+    void position();
+};
+
+void TestTactics::suiteIsLargeEnough()
+{
+    QVERIFY2(readSuite(suitePath()).size() >= 50, qPrintable(suitePath()));
+}
+
+void TestTactics::position_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("ply");
+    QTest::addColumn<bool>("play");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QString>("reason");
+    for (const Case& c : readSuite(suitePath()))
+        QTest::newRow(qPrintable(
+            QString("%1@%2 %3").arg(QFileInfo(c.file).fileName()).arg(c.ply).arg(c.reason)))
+            << c.file << c.ply << c.play << c.moves << c.reason;
+}
+
+void TestTactics::position()
+{
+    QFETCH(QString, file);
+    QFETCH(int, ply);
+    QFETCH(bool, play);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, reason);
+    const auto game = gameAt(file, ply);
+    QVERIFY2(game, qPrintable("cannot replay " + file));
+    ai::Limits limits;
+    limits.movetimeMs = 600000; // never the limit: the node count is
+    limits.threads = 1;
+    limits.maxNodes = kNodes;
+    const Side side = game->position().sideToMove();
+    const Move best = ai::think(game->view(side), ai::levelParams(5), limits, 1).best;
+    const QString chosen = QString::fromStdString(moveText(best));
+    QVERIFY2(moves.contains(chosen) == play,
+             qPrintable(
+                 QString("%1 %2 (%3)")
+                     .arg(chosen, play ? "is not the move to play" : "is to be avoided", reason)));
+}
+
+QTEST_GUILESS_MAIN(TestTactics)
+#include "tst_tactics.moc"
