@@ -13,7 +13,7 @@ constexpr const char* kUsage =
     "usage: flagfall-cli COMMAND ...\n"
     "  check FILE.sgn\n"
     "  moves POSITION-OR-FILE [--ply K] [--scout-strike on|off] [--two-square N] [--chase on|off]\n"
-    "  perft POSITION-OR-FILE --depth D\n"
+    "  perft POSITION-OR-FILE --depth D (D from 0 to 8)\n"
     "  match --red PLAYER --blue PLAYER --games N [--variant V] [--rules PRESET] [--seed S]\n"
     "        [--alternate] [--out DIR] [--movetime MS] [--time-scale F] [--threads N]\n"
     "        [--agent-timeout MS] [--max-plies N]\n"
