@@ -122,6 +122,7 @@ QWidget* GamePage::buildSidePanel()
     m_thinking->setVisible(false);
     m_message = new QLabel(panel);
     m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText); // paths and reasons, never markup
     m_message->setMinimumHeight(m_message->fontMetrics().height() * 3);
     m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_armyTitle = new QLabel(panel);
@@ -218,9 +219,8 @@ void GamePage::connectController()
         showMessage(accepted ? tr("The computer accepts the draw.")
                              : tr("The computer declines the draw and plays on."));
     });
-    connect(m_controller, &PlayController::saveFailed, this, [this](const QString& error) {
-        showMessage(tr("The game could not be saved: %1").arg(error), true);
-    });
+    connect(m_controller, &PlayController::saveFailed, this,
+            [this](const QString& message) { showMessage(message, true); });
 }
 
 void GamePage::newGame(const PlayOptions& options)

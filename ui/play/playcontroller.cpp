@@ -309,8 +309,10 @@ void PlayController::gameOver(const flagfall::GameResult& result)
     }
     if (!m_stored) { // every finished game goes to the game library, once
         const auto human = hotSeat() ? std::nullopt : std::optional(m_options.human);
-        if (GameLibrary().store(record(), human).isEmpty())
-            qCWarning(lcUi) << "could not store the finished game in the library";
+        QString why;
+        if (GameLibrary().store(record(), human, &why).isEmpty())
+            emit saveFailed(
+                tr("The finished game could not be kept in the game library: %1").arg(why));
     }
     m_counted = m_stored = true;
     autosave();
@@ -383,7 +385,8 @@ void PlayController::autosave()
 {
     if (!m_active || m_autosavePath.isEmpty()) return;
     QString error;
-    if (!GameFile::write(m_autosavePath, record(), &error)) emit saveFailed(error);
+    if (!GameFile::write(m_autosavePath, record(), &error))
+        emit saveFailed(tr("The game could not be saved: %1").arg(error));
 }
 
 void PlayController::note(const std::string& text)
