@@ -221,6 +221,11 @@ void GamePage::connectController()
     });
     connect(m_controller, &PlayController::saveFailed, this,
             [this](const QString& message) { showMessage(message, true); });
+    connect(m_controller, &PlayController::damagedAutosaveKept, this, [this](const QString& path) {
+        showMessage(tr("The saved game of last time was damaged; it was kept as %1.")
+                        .arg(QDir::toNativeSeparators(path)),
+                    true);
+    });
 }
 
 void GamePage::newGame(const PlayOptions& options)

@@ -1,5 +1,6 @@
 #include "playcontroller.h"
 
+#include "autosave.h"
 #include "gamefile.h"
 #include "gamesession.h"
 #include "logging.h"
@@ -117,11 +118,16 @@ bool PlayController::resume(const flagfall::GameRecord& rec, QString* error)
 
 void PlayController::start(flagfall::Game game)
 {
+    // A damaged autosave that nobody was offered (the program was started with a file) is
+    // moved aside before the new game is saved over it.
+    const QString kept =
+        m_autosavePath.isEmpty() ? QString() : Autosave::keepAsideIfDamaged(m_autosavePath);
     m_active = true;
     m_counted = m_stored = game.result().over();
     m_added.reset();
     m_session->setGame(std::move(game));
     emit gameStarted();
+    if (!kept.isEmpty()) emit damagedAutosaveKept(kept);
     emit helpChanged();
     autosave();
     maybeThink();
@@ -129,9 +135,7 @@ void PlayController::start(flagfall::Game game)
 
 std::optional<flagfall::GameRecord> PlayController::unfinishedAutosave()
 {
-    auto rec = GameFile::read(GameFile::autosavePath());
-    if (!rec || !rec->findTag("Opponent") || rec->tag("Result") != "*") return std::nullopt;
-    return rec;
+    return Autosave::unfinished(GameFile::autosavePath());
 }
 
 flagfall::GameRecord PlayController::record() const
