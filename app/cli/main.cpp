@@ -1,5 +1,6 @@
 // flagfall-cli: checks records, lists moves, counts perft, plays matches and checks setups.
 #include "commands.h"
+#include "input.h"
 
 #include <QCoreApplication>
 
@@ -39,7 +40,8 @@ int main(int argc, char** argv)
     }
     const auto it = commands.find(args[0]);
     if (it == commands.end()) {
-        std::fprintf(stderr, "unknown command '%s'\n%s", qPrintable(args[0]), kUsage);
+        std::fprintf(stderr, "unknown command '%s'\n%s",
+                     cli::printable(args[0].toStdString()).c_str(), kUsage);
         return cli::Usage;
     }
     return it->second(args);

@@ -71,6 +71,7 @@ private slots:
     void specialFilesAreNotRegular();
     void controlCharactersAreEscaped_data();
     void controlCharactersAreEscaped();
+    void unknownCommandIsEscaped();
     void fileWithAPositionString_data();
     void fileWithAPositionString();
     void hugeTokenIsQuotedShort();
@@ -150,6 +151,15 @@ void TestCliInput::controlCharactersAreEscaped()
     const Run r = cli({"check", path});
     QVERIFY(!hasControls(r.out) && !hasControls(r.err));
     QCOMPARE(r.exitCode == 0 ? r.out : r.err, escaped);
+}
+
+// A command name is from the user too: an unknown one is quoted escaped.
+void TestCliInput::unknownCommandIsEscaped()
+{
+    const Run r = cli({"\x1b]0;owned\x07"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!hasControls(r.err));
+    QVERIFY(r.err.startsWith("unknown command '\\x1b]0;owned\\x07'\n"));
 }
 
 void TestCliInput::fileWithAPositionString_data()
