@@ -5,6 +5,7 @@
 #include "notation.h"
 #include "textlines.h"
 
+#include <algorithm>
 #include <cctype>
 #include <unordered_set>
 
@@ -49,7 +50,9 @@ std::optional<ParseError> readTag(std::string_view line, int lineNo, RecordTag& 
 std::optional<ParseError> readHeader(const std::vector<std::string_view>& lines, GameRecord& rec,
                                      int& next)
 {
-    std::unordered_set<std::string> names; // a duplicate is found without a scan of the tags
+    // A duplicate is found without a scan of the tags; the names are views of the text.
+    std::unordered_set<std::string_view> names;
+    names.reserve(std::min<std::size_t>(lines.size(), std::size_t(1) << 20));
     for (next = 0; next < static_cast<int>(lines.size()); ++next) {
         const int n = next;
         const std::string_view line = trim(lines[n]);
@@ -63,7 +66,7 @@ std::optional<ParseError> readHeader(const std::vector<std::string_view>& lines,
             err->column += static_cast<int>(lines[n].find('['));
             return err;
         }
-        if (!names.insert(t.name).second)
+        if (!names.insert(line.substr(1, t.name.size())).second)
             return ParseError{n + 1, 1, "the tag '" + excerpt(t.name) + "' is given twice"};
         // The writer puts the Result value after the moves, so it must be a result token.
         if (t.name == "Result" && !outcomeFromToken(t.value))
