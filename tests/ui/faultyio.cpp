@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
@@ -16,6 +17,7 @@ namespace {
 std::atomic<int> g_fault{-1}; // -1: none, else int(FaultyIo::Fault)
 std::string g_path;           // set before g_fault, read only while it is set
 std::atomic<int> g_failed{0};
+std::atomic<long long> g_room{0}; // bytes that still fit on the "full" disk
 
 bool matches(int fd, bool folder)
 {
@@ -29,18 +31,18 @@ bool matches(int fd, bool folder)
     return std::strncmp(target, g_path.c_str(), g_path.size()) == 0 && target[g_path.size()] == '/';
 }
 
-bool fails(int fd, FaultyIo::Fault fault)
+bool readFails(int fd)
 {
-    if (g_fault.load() != int(fault) || !matches(fd, fault == FaultyIo::Fault::FullDisk))
-        return false;
+    if (g_fault.load() != int(FaultyIo::Fault::ReadError) || !matches(fd, false)) return false;
     ++g_failed;
     return true;
 }
 
 } // namespace
 
-FaultyIo::FaultyIo(Fault fault, const QString& path)
+FaultyIo::FaultyIo(Fault fault, const QString& path, qint64 room)
 {
+    g_room = room;
     // The kernel names open files by their real path: links and relative parts resolved.
     g_path = QFile::encodeName(QFileInfo(path).canonicalFilePath()).toStdString();
     g_failed = 0;
@@ -59,16 +61,22 @@ int FaultyIo::failedCalls()
 
 extern "C" ssize_t write(int fd, const void* buf, size_t count)
 {
-    if (fails(fd, FaultyIo::Fault::FullDisk)) {
-        errno = ENOSPC;
-        return -1;
+    if (g_fault.load() == int(FaultyIo::Fault::FullDisk) && matches(fd, true)) {
+        const long long room = g_room.load();
+        if (room <= 0) {
+            ++g_failed;
+            errno = ENOSPC;
+            return -1;
+        }
+        count = std::min<size_t>(count, size_t(room));
+        g_room -= (long long)count;
     }
     return ::syscall(SYS_write, fd, buf, count);
 }
 
 extern "C" ssize_t read(int fd, void* buf, size_t count)
 {
-    if (fails(fd, FaultyIo::Fault::ReadError)) {
+    if (readFails(fd)) {
         errno = EIO;
         return -1;
     }

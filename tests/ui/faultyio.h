@@ -10,8 +10,10 @@
 class FaultyIo {
 public:
     enum class Fault { FullDisk, ReadError };
-    // FullDisk: writes to files under `path` (a folder) fail; ReadError: reads of `path` fail.
-    FaultyIo(Fault fault, const QString& path);
+    // FullDisk: writes to files under `path` (a folder) fail once `room` bytes have been written
+    // there (a write that does not fit writes what fits, as a file system does); ReadError:
+    // reads of `path` fail.
+    FaultyIo(Fault fault, const QString& path, qint64 room = 0);
     ~FaultyIo();
     FaultyIo(const FaultyIo&) = delete;
     FaultyIo& operator=(const FaultyIo&) = delete;

@@ -85,6 +85,7 @@ private slots:
     void fullDiskDuringPlayIsToldAndCaughtUp_data();
     void fullDiskDuringPlayIsToldAndCaughtUp();
     void finishedGameThatCannotBeStoredIsTold();
+    void settingsOnAFullDiskKeepTheOldFile_data();
     void settingsOnAFullDiskKeepTheOldFile();
     void settingsOfEarlierVersionsAreTakenOver();
     void readErrorInTheLibraryIsSkippedAndTold();
@@ -100,12 +101,15 @@ void TestFaults::initTestCase()
 void TestFaults::fullDiskKeepsTheOldFile_data()
 {
     QTest::addColumn<SavePath>("path");
-    QTest::newRow("autosave and save as") << SavePath::Autosave;
-    QTest::newRow("game library: store") << SavePath::LibraryStore;
-    QTest::newRow("game library: export") << SavePath::LibraryExport;
-    QTest::newRow("setup file") << SavePath::SetupFile;
-    QTest::newRow("setup editor: save") << SavePath::SetupEditor;
-    QTest::newRow("setup library: keep") << SavePath::SetupLibrary;
+    QTest::addColumn<qint64>("room"); // bytes that still fit: the disk fills during the write
+    QTest::newRow("autosave and save as") << SavePath::Autosave << qint64(0);
+    QTest::newRow("autosave, full after 10 bytes") << SavePath::Autosave << qint64(10);
+    QTest::newRow("game library: store") << SavePath::LibraryStore << qint64(0);
+    QTest::newRow("game library: export") << SavePath::LibraryExport << qint64(0);
+    QTest::newRow("setup file") << SavePath::SetupFile << qint64(0);
+    QTest::newRow("setup file, full after 10 bytes") << SavePath::SetupFile << qint64(10);
+    QTest::newRow("setup editor: save") << SavePath::SetupEditor << qint64(0);
+    QTest::newRow("setup library: keep") << SavePath::SetupLibrary << qint64(0);
 }
 
 // Each save path on a full disk: it fails, says the disk is full, and leaves the folder exactly
@@ -113,6 +117,7 @@ void TestFaults::fullDiskKeepsTheOldFile_data()
 void TestFaults::fullDiskKeepsTheOldFile()
 {
     QFETCH(SavePath, path);
+    QFETCH(qint64, room);
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("old.file"));
     const QByteArray old = "what was saved before\n";
@@ -131,7 +136,7 @@ void TestFaults::fullDiskKeepsTheOldFile()
     bool saved = true;
     QString error;
     {
-        FaultyIo full(FaultyIo::Fault::FullDisk, dir.path());
+        FaultyIo full(FaultyIo::Fault::FullDisk, dir.path(), room);
         switch (path) {
         case SavePath::Autosave:
             saved = GameFile::write(target, someGame(2), &error);
@@ -245,19 +250,30 @@ void TestFaults::finishedGameThatCannotBeStoredIsTold()
     QCOMPARE(entries(games), before);
 }
 
-// QSettings' own INI writer emptied the file on a full disk (its commit() missed the failed flush).
+// A disk with room for QSettings' lock file but not for the settings: Qt's own INI writer then
+// replaced the settings with an empty file and said nothing (its commit() missed the failed
+// flush). With no room at all the lock file fails first and nothing is written.
+void TestFaults::settingsOnAFullDiskKeepTheOldFile_data()
+{
+    QTest::addColumn<qint64>("room");
+    QTest::newRow("room for the lock file") << qint64(100);
+    QTest::newRow("no room") << qint64(0);
+}
+
 void TestFaults::settingsOnAFullDiskKeepTheOldFile()
 {
+    QFETCH(qint64, room);
     QString path;
     {
         Settings settings;
         settings.setLevel(2);
+        for (int i = 0; i < 8; ++i) settings.addRecentGame(QStringLiteral("/games/%1.sgn").arg(i));
         path = settings.fileName();
     }
     const QByteArray before = contents(path);
-    QVERIFY(before.contains("game/level"));
+    QVERIFY(before.contains("game/level") && before.size() > room);
     {
-        FaultyIo full(FaultyIo::Fault::FullDisk, QFileInfo(path).absolutePath());
+        FaultyIo full(FaultyIo::Fault::FullDisk, QFileInfo(path).absolutePath(), room);
         Settings settings;
         settings.setLevel(4);
         QCOMPARE(settings.level(), 4); // this session still has it
