@@ -144,6 +144,9 @@ void LibraryPage::retranslateUi()
 
 void LibraryPage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateSkipped();
+    }
     QWidget::changeEvent(event);
 }
