@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <unordered_map>
 
 namespace flagfall {
 
@@ -37,204 +38,10 @@ void GameRecord::removeTag(std::string_view name)
     std::erase_if(tags, [&](const RecordTag& t) { return t.name == name; });
 }
 
-namespace {
-
-using P = Parsed<GameRecord>;
-
-// One header line: [Name "value"] with \" and \\ escapes.
-std::optional<ParseError> readTag(std::string_view line, int lineNo, RecordTag& out)
+bool GameRecord::redStarts() const
 {
-    auto fail = [&](std::size_t col, std::string what) {
-        return ParseError{lineNo, static_cast<int>(col) + 1, std::move(what)};
-    };
-    std::size_t i = 1;
-    while (i < line.size() && (std::isalnum(static_cast<unsigned char>(line[i])) || line[i] == '_'))
-        ++i;
-    if (i == 1) return fail(1, "expected a tag name after '['");
-    out.name = std::string(line.substr(1, i - 1));
-    while (i < line.size() && line[i] == ' ') ++i;
-    if (i >= line.size() || line[i] != '"') return fail(i, "expected '\"' to open the tag value");
-    for (++i; i < line.size() && line[i] != '"'; ++i) {
-        if (line[i] == '\\') {
-            if (i + 1 >= line.size() || (line[i + 1] != '"' && line[i + 1] != '\\'))
-                return fail(i, "expected '\\\"' or '\\\\' after a backslash");
-            ++i;
-        }
-        out.value += line[i];
-    }
-    if (i >= line.size()) return fail(i, "expected '\"' to close the tag value");
-    ++i;
-    while (i < line.size() && line[i] == ' ') ++i;
-    if (i >= line.size() || line[i] != ']') return fail(i, "expected ']' to close the tag");
-    if (!trim(line.substr(i + 1)).empty()) return fail(i + 1, "unexpected text after the tag");
-    out.line = lineNo;
-    return std::nullopt;
-}
-
-// Walks the move text token by token, keeping line and column.
-class MoveTextReader {
-public:
-    MoveTextReader(const std::vector<std::string_view>& lines, int firstLine)
-        : m_lines(lines), m_line(firstLine)
-    {
-    }
-
-    std::optional<ParseError> read(GameRecord& rec, bool redStarts);
-
-private:
-    bool skipSpace();
-    char peek() const { return m_lines[m_line][m_col]; }
-    ParseError error(std::string what) const
-    {
-        return {m_line + 1, static_cast<int>(m_col) + 1, std::move(what)};
-    }
-    std::optional<ParseError> readComment(GameRecord& rec);
-    std::optional<ParseError> readToken(GameRecord& rec, bool redStarts);
-
-    const std::vector<std::string_view>& m_lines;
-    int m_line;
-    std::size_t m_col = 0;
-    bool m_ended = false;
-    std::optional<Outcome> m_token;
-    ParseError m_tokenAt; // where the result token stands, for a mismatch with the tag
-
-public:
-    std::optional<Outcome> resultToken() const { return m_token; }
-    const ParseError& resultTokenAt() const { return m_tokenAt; }
-};
-
-bool MoveTextReader::skipSpace()
-{
-    while (m_line < static_cast<int>(m_lines.size())) {
-        const auto& l = m_lines[m_line];
-        while (m_col < l.size() && (l[m_col] == ' ' || l[m_col] == '\t')) ++m_col;
-        if (m_col < l.size()) return true;
-        ++m_line;
-        m_col = 0;
-    }
-    return false;
-}
-
-std::optional<ParseError> MoveTextReader::readComment(GameRecord& rec)
-{
-    const ParseError start = error("a comment '{' is never closed");
-    std::string text;
-    ++m_col;
-    while (m_line < static_cast<int>(m_lines.size())) {
-        const auto& l = m_lines[m_line];
-        const auto close = l.find('}', m_col);
-        if (close != std::string_view::npos) {
-            text += l.substr(m_col, close - m_col);
-            m_col = close + 1;
-            rec.comments.push_back({static_cast<int>(rec.moves.size()), text});
-            return std::nullopt;
-        }
-        text += l.substr(m_col);
-        text += '\n';
-        ++m_line;
-        m_col = 0;
-    }
-    return start;
-}
-
-std::optional<ParseError> MoveTextReader::readToken(GameRecord& rec, bool redStarts)
-{
-    const auto& l = m_lines[m_line];
-    std::size_t end = m_col;
-    while (end < l.size() && l[end] != ' ' && l[end] != '\t' && l[end] != '{') ++end;
-    std::string_view tok = l.substr(m_col, end - m_col);
-    if (const auto outcome = outcomeFromToken(tok)) {
-        if (m_ended) return error("a second result token");
-        m_token = outcome;
-        m_tokenAt = error({});
-        m_ended = true;
-        m_col = end;
-        return std::nullopt;
-    }
-    if (m_ended) return error("a move after the result token");
-    const int ply = static_cast<int>(rec.moves.size());
-    const bool redMoves = (ply % 2 == 0) == redStarts;
-    if (!tok.empty() && std::isdigit(static_cast<unsigned char>(tok[0]))) {
-        std::size_t i = 0;
-        int number = 0;
-        while (i < tok.size() && std::isdigit(static_cast<unsigned char>(tok[i])) &&
-               number < 100000)
-            number = number * 10 + (tok[i++] - '0');
-        const bool dots3 = tok.substr(i, 3) == "...";
-        if (tok.substr(i, 1) != ".") return error("expected a move, a move number or a result");
-        const int expected = redStarts ? ply / 2 + 1 : (ply + 1) / 2 + 1;
-        if (number != expected || dots3 == redMoves)
-            return error("wrong move number: expected " + std::to_string(expected) +
-                         (redMoves ? "." : "..."));
-        m_col += i + (dots3 ? 3 : 1);
-        return std::nullopt;
-    }
-    const auto move = parseMove(tok);
-    if (!move || moveText(*move) != tok)
-        return error("expected a move like 'B4-B5' or 'B4xB5', found '" + std::string(tok) + "'");
-    rec.moves.push_back(*move);
-    m_col = end;
-    return std::nullopt;
-}
-
-std::optional<ParseError> MoveTextReader::read(GameRecord& rec, bool redStarts)
-{
-    while (skipSpace()) {
-        auto err = peek() == '{' ? readComment(rec) : readToken(rec, redStarts);
-        if (err) return err;
-    }
-    return std::nullopt;
-}
-
-bool redStartsIn(const GameRecord& rec)
-{
-    const std::string pos = rec.tag("Position");
+    const std::string pos = tag("Position");
     return pos.size() < 2 || pos.back() != 'b';
-}
-
-} // namespace
-
-Parsed<GameRecord> readRecord(std::string_view text)
-{
-    if (text.size() > kMaxRecordBytes) return P::fail("the file is larger than 16 MiB");
-    if (text.find('\0') != std::string_view::npos)
-        return P::fail("not a text file (it holds NUL bytes)");
-    const auto lines = splitLines(text);
-    GameRecord rec;
-    int n = 0;
-    for (; n < static_cast<int>(lines.size()); ++n) {
-        const std::string_view line = trim(lines[n]);
-        if (line.empty()) {
-            if (rec.tags.empty()) continue;
-            break;
-        }
-        if (line[0] != '[') break;
-        RecordTag t;
-        if (auto err = readTag(line, n + 1, t)) {
-            err->column += static_cast<int>(lines[n].find('['));
-            return P::fail(err->message, err->line, err->column);
-        }
-        if (rec.findTag(t.name))
-            return P::fail("the tag '" + t.name + "' is given twice", n + 1, 1);
-        // The writer puts the Result value after the moves, so it must be a result token.
-        if (t.name == "Result" && !outcomeFromToken(t.value))
-            return P::fail("tag Result: expected 1-0, 0-1, 1/2-1/2 or *", n + 1, 1);
-        rec.tags.push_back(std::move(t));
-    }
-    rec.movesLine = n + 1;
-    MoveTextReader reader(lines, n);
-    if (auto err = reader.read(rec, redStartsIn(rec)))
-        return P::fail(err->message, err->line, err->column);
-    if (const auto token = reader.resultToken()) {
-        const RecordTag* tag = rec.findTag("Result");
-        if (!tag)
-            rec.setTag("Result", std::string(resultToken(*token)));
-        else if (tag->value != resultToken(*token))
-            return P::fail("the result token " + std::string(resultToken(*token)) +
-                               " differs from the Result tag " + tag->value,
-                           reader.resultTokenAt().line, reader.resultTokenAt().column);
-    }
-    return P::ok(std::move(rec));
 }
 
 namespace {
@@ -295,6 +102,25 @@ private:
     std::size_t m_lineLength = 0;
 };
 
+// A carriage return before a line break is part of the break when read (recordread.cpp), so
+// the writer leaves it out and the text reads back as written.
+std::string commentText(const std::string& text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\r') {
+            const auto end = text.find_first_not_of('\r', i);
+            if (end != std::string::npos && text[end] == '\n') {
+                i = end - 1;
+                continue;
+            }
+        }
+        out += text[i];
+    }
+    return out;
+}
+
 } // namespace
 
 std::string writeRecord(const GameRecord& rec)
@@ -303,10 +129,20 @@ std::string writeRecord(const GameRecord& rec)
     writeTags(rec, out);
     out += '\n';
     Wrapper w(out);
-    const bool redStarts = redStartsIn(rec);
+    const bool redStarts = rec.redStarts();
+    // The comments in ply order (as read they already are), walked once: many comments and many
+    // moves take linear time, not their product.
+    std::vector<const RecordComment*> byPly;
+    byPly.reserve(rec.comments.size());
+    for (const auto& c : rec.comments) byPly.push_back(&c);
+    std::stable_sort(
+        byPly.begin(), byPly.end(),
+        [](const RecordComment* a, const RecordComment* b) { return a->ply < b->ply; });
+    auto next = byPly.begin();
     auto comments = [&](int ply) {
-        for (const auto& c : rec.comments)
-            if (c.ply == ply) w.add("{" + c.text + "}");
+        while (next != byPly.end() && (*next)->ply < ply) ++next; // before the start: not written
+        for (; next != byPly.end() && (*next)->ply == ply; ++next)
+            w.add("{" + commentText((*next)->text) + "}");
     };
     comments(0);
     for (int ply = 0; ply < static_cast<int>(rec.moves.size()); ++ply) {
@@ -336,7 +172,7 @@ std::optional<ParseError> readRules(const GameRecord& rec, RuleSet& rules)
     };
     if (const RecordTag* t = rec.findTag("Rules")) {
         const auto p = presetFromName(t->value);
-        if (!p) return bad(*t, "unknown rules preset '" + t->value + "'");
+        if (!p) return bad(*t, "unknown rules preset '" + excerpt(t->value) + "'");
         rules = RuleSet::preset(*p);
     }
     auto number = [&](const char* name, int max, int& out) -> std::optional<ParseError> {
@@ -376,7 +212,8 @@ G gameFromSetups(const GameRecord& rec, const RuleSet& rules)
     const RecordTag* blue = rec.findTag("BlueSetup");
     if (!v) return G::fail("the tag Variant is missing", rec.movesLine, 0);
     const auto variant = variantFromName(v->value);
-    if (!variant) return G::fail("tag Variant: unknown variant '" + v->value + "'", v->line, 1);
+    if (!variant)
+        return G::fail("tag Variant: unknown variant '" + excerpt(v->value) + "'", v->line, 1);
     if (!red || !blue)
         return G::fail("the tags RedSetup and BlueSetup (or Position) are missing", rec.movesLine,
                        0);
@@ -439,7 +276,15 @@ std::optional<ReplayError> replayMoves(Game& game, const GameRecord& rec)
 GameRecord recordOf(const Game& game, const std::vector<RecordTag>& extraTags)
 {
     GameRecord rec;
-    for (const auto& t : extraTags) rec.setTag(t.name, t.value);
+    // Later tags of a name win, as setTag would have it, without a scan per tag.
+    std::unordered_map<std::string_view, std::size_t> at;
+    for (const auto& t : extraTags) {
+        const auto [it, added] = at.try_emplace(t.name, rec.tags.size());
+        if (added)
+            rec.tags.push_back({t.name, t.value, 0});
+        else
+            rec.tags[it->second].value = t.value;
+    }
     const RuleSet& r = game.rules();
     Preset preset = Preset::Standard;
     for (Preset p : {Preset::Standard, Preset::Isf, Preset::Classic1961})

@@ -32,11 +32,22 @@ struct GameRecord {
     std::string tag(std::string_view name) const; // "" when missing
     void setTag(const std::string& name, const std::string& value);
     void removeTag(std::string_view name);
+    // Whether Red makes the first move: false only for a Position start with Blue to move.
+    bool redStarts() const;
 };
 
 constexpr std::size_t kMaxRecordBytes = 16u * 1024u * 1024u;
 
 Parsed<GameRecord> readRecord(std::string_view text);
+
+// A damaged record (a saved game cut short by a crash or a full disk) read as far as it is good:
+// the tags before the first bad header line, or the whole header and the moves and comments
+// before the first bad token. `damage` says what broke and where; none when the text is whole.
+struct RecordPrefix {
+    GameRecord record;
+    std::optional<ParseError> damage;
+};
+RecordPrefix readRecordPrefix(std::string_view text);
 std::string writeRecord(const GameRecord& record);
 
 // The game a record starts: its setups or position and its rules, before any move.

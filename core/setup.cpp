@@ -141,7 +141,7 @@ Parsed<SetupFile> parseSetupFile(std::string_view text)
             else if (key == "Variant") {
                 variant = variantFromName(value);
                 if (!variant)
-                    return P::fail("unknown variant '" + value + "'", lineNo,
+                    return P::fail("unknown variant '" + excerpt(value) + "'", lineNo,
                                    indent + static_cast<int>(valueColumn(line, colon)));
             } else
                 f.extra.emplace_back(key, value);

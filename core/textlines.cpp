@@ -26,3 +26,16 @@ std::string_view trim(std::string_view s)
 }
 
 } // namespace flagfall
+
+namespace flagfall {
+
+std::string excerpt(std::string_view s, std::size_t maxBytes)
+{
+    if (s.size() <= maxBytes) return std::string(s);
+    std::size_t cut = maxBytes;
+    // Back to the first byte of a UTF-8 character (continuation bytes are 10xxxxxx).
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+    return std::string(s.substr(0, cut)) + "...";
+}
+
+} // namespace flagfall

@@ -79,6 +79,21 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <translation>Uloženou hru se nepodařilo přečíst: %1 Soubor byl uschován jako %2.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <translation>Uložená hra je poškozená a nelze v ní pokračovat (%1). Soubor byl uschován jako %2.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <translation>Uložená hra je poškozená (%1). Může pokračovat po tahu %2; co následovalo, je ztraceno. Poškozený soubor byl uschován jako %3.</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -125,10 +140,64 @@
     </message>
 </context>
 <context>
+    <name>DiskFile</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Soubor neexistuje.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file (but a folder, a device or a pipe).</source>
+        <translation>Není to běžný soubor (ale složka, zařízení nebo roura).</translation>
+    </message>
+    <message>
+        <source>The file is larger than 16 MiB.</source>
+        <translation>Soubor je větší než 16 MiB.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Soubor nelze otevřít: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Soubor nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>you may not write to that folder</source>
+        <translation>do této složky nesmíš zapisovat</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>soubor se nepodařilo zapsat</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotice</name>
+    <message>
+        <source>These files could not be read. They were left as they are:</source>
+        <translation>Tyto soubory se nepodařilo přečíst. Zůstaly, jak byly:</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation>• %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read and are not listed: %1</source>
+        <translation>
+            <numerusform>%n soubor se nepodařilo přečíst a není zobrazen: %1</numerusform>
+            <numerusform>%n soubory se nepodařilo přečíst a nejsou zobrazeny: %1</numerusform>
+            <numerusform>%n souborů se nepodařilo přečíst a nejsou zobrazeny: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Soubor je příliš velký.</translation>
+        <translation type="vanished">Soubor je příliš velký.</translation>
     </message>
 </context>
 <context>
@@ -178,7 +247,7 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>Soubor %1 se nepodařilo zapsat.</translation>
+        <translation type="vanished">Soubor %1 se nepodařilo zapsat.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -227,6 +296,10 @@
     <message>
         <source>Recent</source>
         <translation>Nedávné</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Nelze zapsat %1: %2</translation>
     </message>
 </context>
 <context>
@@ -359,6 +432,10 @@
         <source>Thinking… %p%</source>
         <translation>Přemýšlí… %p&#xa0;%</translation>
     </message>
+    <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Uložená hra z minula byla poškozená; byla uschována jako %1.</translation>
+    </message>
 </context>
 <context>
     <name>HandOverCover</name>
@@ -417,6 +494,10 @@
         <source>Delete</source>
         <translation>Smazat</translation>
     </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Rozestavení se nepodařilo uložit: %1</translation>
+    </message>
 </context>
 <context>
     <name>LossesView</name>
@@ -442,6 +523,20 @@
     <message>
         <source>Flagfall</source>
         <translation>Flagfall</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Soubory, které se nepodařilo přečíst</translation>
+    </message>
+    <message>
+        <source>Open setup</source>
+        <translation>Otevřít rozestavení</translation>
+    </message>
+    <message>
+        <source>Could not open %1.
+%2</source>
+        <translation>Nelze otevřít %1.
+%2</translation>
     </message>
 </context>
 <context>
@@ -734,6 +829,28 @@
     <message>
         <source>Back</source>
         <translation>Návrat</translation>
+    </message>
+</context>
+<context>
+    <name>PlainText</name>
+    <message numerus="yes">
+        <source>(%n characters in all; the rest is not shown)</source>
+        <translation>
+            <numerusform>(celkem %n znak; zbytek není zobrazen)</numerusform>
+            <numerusform>(celkem %n znaky; zbytek není zobrazen)</numerusform>
+            <numerusform>(celkem %n znaků; zbytek není zobrazen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Dokončenou hru se nepodařilo uložit do knihovny her: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Hru se nepodařilo uložit: %1</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1501,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The file is not in the settings format.</source>
+        <translation>Soubor není ve formátu nastavení.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1619,12 +1743,16 @@
         <source>Setups (*.setup)</source>
         <translation>Rozestavení (*.setup)</translation>
     </message>
+    <message>
+        <source>Could not keep it in your setup library: %1</source>
+        <translation>Nepodařilo se ji uschovat v tvé knihovně rozestavení: %1</translation>
+    </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Soubor je příliš velký.</translation>
+        <translation type="vanished">Soubor je příliš velký.</translation>
     </message>
 </context>
 <context>

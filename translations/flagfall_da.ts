@@ -79,6 +79,21 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <translation>Det gemte spil kunne ikke læses: %1 Filen blev gemt som %2.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <translation>Det gemte spil er beskadiget og kan ikke spilles videre (%1). Filen blev gemt som %2.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <translation>Det gemte spil er beskadiget (%1). Det kan fortsætte efter træk %2; det, der kom efter, er tabt. Den beskadigede fil blev gemt som %3.</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -125,10 +140,63 @@
     </message>
 </context>
 <context>
+    <name>DiskFile</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Filen findes ikke.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file (but a folder, a device or a pipe).</source>
+        <translation>Det er ikke en almindelig fil (men en mappe, en enhed eller en pipe).</translation>
+    </message>
+    <message>
+        <source>The file is larger than 16 MiB.</source>
+        <translation>Filen er større end 16 MiB.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Filen kan ikke åbnes: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Filen kan ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>you may not write to that folder</source>
+        <translation>du må ikke skrive i den mappe</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>filen kunne ikke skrives</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotice</name>
+    <message>
+        <source>These files could not be read. They were left as they are:</source>
+        <translation>Disse filer kunne ikke læses. De er ladt, som de er:</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation>• %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read and are not listed: %1</source>
+        <translation>
+            <numerusform>%n fil kunne ikke læses og vises ikke: %1</numerusform>
+            <numerusform>%n filer kunne ikke læses og vises ikke: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Filen er for stor.</translation>
+        <translation type="vanished">Filen er for stor.</translation>
     </message>
 </context>
 <context>
@@ -178,7 +246,7 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>Kunne ikke skrive %1.</translation>
+        <translation type="vanished">Kunne ikke skrive %1.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -227,6 +295,10 @@
     <message>
         <source>Recent</source>
         <translation>Seneste</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Kunne ikke skrive %1: %2</translation>
     </message>
 </context>
 <context>
@@ -359,6 +431,10 @@
         <source>Thinking… %p%</source>
         <translation>Tænker … %p%</translation>
     </message>
+    <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Det gemte spil fra sidst var beskadiget; det blev gemt som %1.</translation>
+    </message>
 </context>
 <context>
     <name>HandOverCover</name>
@@ -417,6 +493,10 @@
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Opstillingen kunne ikke gemmes: %1</translation>
+    </message>
 </context>
 <context>
     <name>LossesView</name>
@@ -442,6 +522,20 @@
     <message>
         <source>Flagfall</source>
         <translation>Flagfall</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Filer, der ikke kunne læses</translation>
+    </message>
+    <message>
+        <source>Open setup</source>
+        <translation>Åbn opstilling</translation>
+    </message>
+    <message>
+        <source>Could not open %1.
+%2</source>
+        <translation>Kunne ikke åbne %1.
+%2</translation>
     </message>
 </context>
 <context>
@@ -722,6 +816,27 @@
     <message>
         <source>Back</source>
         <translation>Tilbage</translation>
+    </message>
+</context>
+<context>
+    <name>PlainText</name>
+    <message numerus="yes">
+        <source>(%n characters in all; the rest is not shown)</source>
+        <translation>
+            <numerusform>(%n tegn i alt; resten vises ikke)</numerusform>
+            <numerusform>(%n tegn i alt; resten vises ikke)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Det færdige spil kunne ikke gemmes i spilarkivet: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1484,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The file is not in the settings format.</source>
+        <translation>Filen er ikke i indstillingernes format.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1603,12 +1725,16 @@
         <source>Setups (*.setup)</source>
         <translation>Opstillinger (*.setup)</translation>
     </message>
+    <message>
+        <source>Could not keep it in your setup library: %1</source>
+        <translation>Kunne ikke gemme den under Opstillinger: %1</translation>
+    </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Filen er for stor.</translation>
+        <translation type="vanished">Filen er for stor.</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,21 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <translation>Das gespeicherte Spiel konnte nicht gelesen werden: %1 Die Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt und kann nicht fortgesetzt werden (%1). Die Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt (%1). Es kann nach Zug %2 weitergehen; was danach kam, ist verloren. Die beschädigte Datei wurde als %3 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -125,10 +140,63 @@
     </message>
 </context>
 <context>
+    <name>DiskFile</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Die Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file (but a folder, a device or a pipe).</source>
+        <translation>Das ist keine normale Datei (sondern ein Ordner, ein Gerät oder eine Pipe).</translation>
+    </message>
+    <message>
+        <source>The file is larger than 16 MiB.</source>
+        <translation>Die Datei ist größer als 16 MiB.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>you may not write to that folder</source>
+        <translation>du darfst in diesen Ordner nicht schreiben</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>die Datei konnte nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotice</name>
+    <message>
+        <source>These files could not be read. They were left as they are:</source>
+        <translation>Diese Dateien konnten nicht gelesen werden. Sie bleiben unverändert:</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation>• %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read and are not listed: %1</source>
+        <translation>
+            <numerusform>%n Datei konnte nicht gelesen werden und wird nicht angezeigt: %1</numerusform>
+            <numerusform>%n Dateien konnten nicht gelesen werden und werden nicht angezeigt: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Die Datei ist zu groß.</translation>
+        <translation type="vanished">Die Datei ist zu groß.</translation>
     </message>
 </context>
 <context>
@@ -178,7 +246,7 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
+        <translation type="vanished">%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -227,6 +295,10 @@
     <message>
         <source>Recent</source>
         <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -359,6 +431,10 @@
         <source>Thinking… %p%</source>
         <translation>Denkt nach … %p %</translation>
     </message>
+    <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Das gespeicherte Spiel vom letzten Mal war beschädigt; es wurde als %1 aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>HandOverCover</name>
@@ -417,6 +493,10 @@
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Die Aufstellung konnte nicht gespeichert werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>LossesView</name>
@@ -442,6 +522,20 @@
     <message>
         <source>Flagfall</source>
         <translation>Flagfall</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Dateien, die nicht gelesen werden konnten</translation>
+    </message>
+    <message>
+        <source>Open setup</source>
+        <translation>Aufstellung öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open %1.
+%2</source>
+        <translation>%1 konnte nicht geöffnet werden.
+%2</translation>
     </message>
 </context>
 <context>
@@ -722,6 +816,27 @@
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>PlainText</name>
+    <message numerus="yes">
+        <source>(%n characters in all; the rest is not shown)</source>
+        <translation>
+            <numerusform>(%n Zeichen insgesamt; der Rest wird nicht angezeigt)</numerusform>
+            <numerusform>(%n Zeichen insgesamt; der Rest wird nicht angezeigt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Das beendete Spiel konnte nicht zu den gespeicherten Spielen gelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1484,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The file is not in the settings format.</source>
+        <translation>Die Datei hat nicht das Format der Einstellungen.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1603,12 +1725,16 @@
         <source>Setups (*.setup)</source>
         <translation>Aufstellungen (*.setup)</translation>
     </message>
+    <message>
+        <source>Could not keep it in your setup library: %1</source>
+        <translation>Konnte nicht in deine Aufstellungen übernommen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Die Datei ist zu groß.</translation>
+        <translation type="vanished">Die Datei ist zu groß.</translation>
     </message>
 </context>
 <context>

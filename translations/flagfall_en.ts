@@ -79,6 +79,21 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -125,10 +140,56 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
+    <name>DiskFile</name>
     <message>
-        <source>The file is too large.</source>
+        <source>The file does not exist.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a regular file (but a folder, a device or a pipe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than 16 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not write to that folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileNotice</name>
+    <message>
+        <source>These files could not be read. They were left as they are:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read and are not listed: %1</source>
+        <translation>
+            <numerusform>%n file could not be read and is not listed: %1</numerusform>
+            <numerusform>%n files could not be read and are not listed: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -177,10 +238,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -226,6 +283,10 @@
     </message>
     <message>
         <source>Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -359,6 +420,10 @@
         <source>Thinking… %p%</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandOverCover</name>
@@ -417,6 +482,10 @@
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LossesView</name>
@@ -441,6 +510,19 @@
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1.
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -721,6 +803,27 @@
     </message>
     <message>
         <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlainText</name>
+    <message numerus="yes">
+        <source>(%n characters in all; the rest is not shown)</source>
+        <translation>
+            <numerusform>(%n character in all; the rest is not shown)</numerusform>
+            <numerusform>(%n characters in all; the rest is not shown)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1367,6 +1470,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The file is not in the settings format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1601,11 +1711,8 @@
         <source>Setups (*.setup)</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>SetupIo</name>
     <message>
-        <source>The file is too large.</source>
+        <source>Could not keep it in your setup library: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -79,6 +79,21 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <translation>Ekki tókst að lesa vistaða spilið: %1 Skráin var geymd sem %2.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <translation>Vistaða spilið er skemmt og ekki er hægt að halda því áfram (%1). Skráin var geymd sem %2.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <translation>Vistaða spilið er skemmt (%1). Það getur haldið áfram eftir leik %2; það sem kom á eftir er glatað. Skemmda skráin var geymd sem %3.</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -125,10 +140,63 @@
     </message>
 </context>
 <context>
+    <name>DiskFile</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Skráin er ekki til.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file (but a folder, a device or a pipe).</source>
+        <translation>Þetta er ekki venjuleg skrá (heldur mappa, tæki eða pípa).</translation>
+    </message>
+    <message>
+        <source>The file is larger than 16 MiB.</source>
+        <translation>Skráin er stærri en 16 MiB.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Ekki er hægt að opna skrána: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Ekki er hægt að lesa skrána: %1</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>diskurinn er fullur</translation>
+    </message>
+    <message>
+        <source>you may not write to that folder</source>
+        <translation>þú mátt ekki skrifa í þessa möppu</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>ekki tókst að skrifa skrána</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotice</name>
+    <message>
+        <source>These files could not be read. They were left as they are:</source>
+        <translation>Ekki tókst að lesa þessar skrár. Þær voru látnar óhreyfðar:</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation>• %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read and are not listed: %1</source>
+        <translation>
+            <numerusform>Ekki tókst að lesa %n skrá; hún er ekki sýnd: %1</numerusform>
+            <numerusform>Ekki tókst að lesa %n skrár; þær eru ekki sýndar: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Skráin er of stór.</translation>
+        <translation type="vanished">Skráin er of stór.</translation>
     </message>
 </context>
 <context>
@@ -178,7 +246,7 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>Ekki tókst að skrifa %1.</translation>
+        <translation type="vanished">Ekki tókst að skrifa %1.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -227,6 +295,10 @@
     <message>
         <source>Recent</source>
         <translation>Nýleg</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Ekki tókst að skrifa %1: %2</translation>
     </message>
 </context>
 <context>
@@ -359,6 +431,10 @@
         <source>Thinking… %p%</source>
         <translation>Hugsar… %p%</translation>
     </message>
+    <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Vistaða spilið frá síðast var skemmt; það var geymt sem %1.</translation>
+    </message>
 </context>
 <context>
     <name>HandOverCover</name>
@@ -417,6 +493,10 @@
         <source>Delete</source>
         <translation>Eyða</translation>
     </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Ekki tókst að vista uppstillinguna: %1</translation>
+    </message>
 </context>
 <context>
     <name>LossesView</name>
@@ -442,6 +522,20 @@
     <message>
         <source>Flagfall</source>
         <translation>Flagfall</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Skrár sem ekki tókst að lesa</translation>
+    </message>
+    <message>
+        <source>Open setup</source>
+        <translation>Opna uppstillingu</translation>
+    </message>
+    <message>
+        <source>Could not open %1.
+%2</source>
+        <translation>Ekki tókst að opna %1.
+%2</translation>
     </message>
 </context>
 <context>
@@ -722,6 +816,27 @@
     <message>
         <source>Back</source>
         <translation>Til baka</translation>
+    </message>
+</context>
+<context>
+    <name>PlainText</name>
+    <message numerus="yes">
+        <source>(%n characters in all; the rest is not shown)</source>
+        <translation>
+            <numerusform>(%n stafur alls; restin er ekki sýnd)</numerusform>
+            <numerusform>(%n stafir alls; restin er ekki sýnd)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Ekki tókst að geyma spilið sem lauk í spilasafninu: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Ekki tókst að vista spilið: %1</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1484,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The file is not in the settings format.</source>
+        <translation>Skráin er ekki á sniði stillinganna.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1603,12 +1725,16 @@
         <source>Setups (*.setup)</source>
         <translation>Uppstillingar (*.setup)</translation>
     </message>
+    <message>
+        <source>Could not keep it in your setup library: %1</source>
+        <translation>Ekki tókst að geyma hana í uppstillingasafninu þínu: %1</translation>
+    </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Skráin er of stór.</translation>
+        <translation type="vanished">Skráin er of stór.</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,21 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <translation>Det sparade spelet kunde inte läsas: %1 Filen sparades som %2.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <translation>Det sparade spelet är skadat och kan inte spelas vidare (%1). Filen sparades som %2.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <translation>Det sparade spelet är skadat (%1). Det kan fortsätta efter drag %2; det som kom efter är förlorat. Den skadade filen sparades som %3.</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -125,10 +140,63 @@
     </message>
 </context>
 <context>
+    <name>DiskFile</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Filen finns inte.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file (but a folder, a device or a pipe).</source>
+        <translation>Det är ingen vanlig fil (utan en mapp, en enhet eller en pipe).</translation>
+    </message>
+    <message>
+        <source>The file is larger than 16 MiB.</source>
+        <translation>Filen är större än 16 MiB.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Filen kan inte öppnas: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Filen kan inte läsas: %1</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <source>you may not write to that folder</source>
+        <translation>du får inte skriva i den mappen</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>filen kunde inte skrivas</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotice</name>
+    <message>
+        <source>These files could not be read. They were left as they are:</source>
+        <translation>De här filerna kunde inte läsas. De har lämnats som de är:</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation>• %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read and are not listed: %1</source>
+        <translation>
+            <numerusform>%n fil kunde inte läsas och visas inte: %1</numerusform>
+            <numerusform>%n filer kunde inte läsas och visas inte: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Filen är för stor.</translation>
+        <translation type="vanished">Filen är för stor.</translation>
     </message>
 </context>
 <context>
@@ -178,7 +246,7 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>Kunde inte skriva %1.</translation>
+        <translation type="vanished">Kunde inte skriva %1.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -227,6 +295,10 @@
     <message>
         <source>Recent</source>
         <translation>Senaste</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Kunde inte skriva %1: %2</translation>
     </message>
 </context>
 <context>
@@ -359,6 +431,10 @@
         <source>Thinking… %p%</source>
         <translation>Tänker … %p%</translation>
     </message>
+    <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Det sparade spelet från förra gången var skadat; det sparades som %1.</translation>
+    </message>
 </context>
 <context>
     <name>HandOverCover</name>
@@ -417,6 +493,10 @@
         <source>Delete</source>
         <translation>Ta bort</translation>
     </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Uppställningen kunde inte sparas: %1</translation>
+    </message>
 </context>
 <context>
     <name>LossesView</name>
@@ -442,6 +522,20 @@
     <message>
         <source>Flagfall</source>
         <translation>Flagfall</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Filer som inte kunde läsas</translation>
+    </message>
+    <message>
+        <source>Open setup</source>
+        <translation>Öppna uppställning</translation>
+    </message>
+    <message>
+        <source>Could not open %1.
+%2</source>
+        <translation>Kunde inte öppna %1.
+%2</translation>
     </message>
 </context>
 <context>
@@ -722,6 +816,27 @@
     <message>
         <source>Back</source>
         <translation>Tillbaka</translation>
+    </message>
+</context>
+<context>
+    <name>PlainText</name>
+    <message numerus="yes">
+        <source>(%n characters in all; the rest is not shown)</source>
+        <translation>
+            <numerusform>(%n tecken totalt; resten visas inte)</numerusform>
+            <numerusform>(%n tecken totalt; resten visas inte)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Det avslutade spelet kunde inte sparas i spelarkivet: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spelet kunde inte sparas: %1</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1484,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The file is not in the settings format.</source>
+        <translation>Filen har inte inställningarnas format.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1603,12 +1725,16 @@
         <source>Setups (*.setup)</source>
         <translation>Uppställningar (*.setup)</translation>
     </message>
+    <message>
+        <source>Could not keep it in your setup library: %1</source>
+        <translation>Kunde inte spara den bland dina uppställningar: %1</translation>
+    </message>
 </context>
 <context>
     <name>SetupIo</name>
     <message>
         <source>The file is too large.</source>
-        <translation>Filen är för stor.</translation>
+        <translation type="vanished">Filen är för stor.</translation>
     </message>
 </context>
 <context>

@@ -1,19 +1,20 @@
 #include "librarypage.h"
 
+#include "filenotice.h"
+#include "plaintext.h"
 #include "setuplibrarymodel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 LibraryPage::LibraryPage(SetupLibraryModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_heading(new QLabel(this)), m_empty(new QLabel(this)),
-      m_view(new QListView(this)), m_back(new QPushButton(this)), m_new(new QPushButton(this)),
-      m_edit(new QPushButton(this)), m_rename(new QPushButton(this)),
+      m_skipped(new QLabel(this)), m_view(new QListView(this)), m_back(new QPushButton(this)),
+      m_new(new QPushButton(this)), m_edit(new QPushButton(this)), m_rename(new QPushButton(this)),
       m_duplicate(new QPushButton(this)), m_delete(new QPushButton(this))
 {
     m_view->setModel(model);
@@ -29,6 +30,9 @@ LibraryPage::LibraryPage(SetupLibraryModel* model, QWidget* parent)
     f.setBold(true);
     m_heading->setFont(f);
     m_empty->setWordWrap(true);
+    m_skipped->setWordWrap(true);
+    m_skipped->setTextFormat(Qt::PlainText);
+    m_skipped->setObjectName(QStringLiteral("skippedFiles"));
 
     const std::pair<QPushButton*, const char*> icons[] = {
         {m_back, "back"},   {m_new, "new-game"},   {m_edit, "setups"},
@@ -43,6 +47,7 @@ LibraryPage::LibraryPage(SetupLibraryModel* model, QWidget* parent)
     layout->addWidget(m_heading);
     layout->addLayout(buttons);
     layout->addWidget(m_empty);
+    layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
 
     connect(m_back, &QPushButton::clicked, this, &LibraryPage::backRequested);
@@ -57,8 +62,11 @@ LibraryPage::LibraryPage(SetupLibraryModel* model, QWidget* parent)
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(model, signal, this, &LibraryPage::updateButtons);
     connect(model, &QAbstractItemModel::modelReset, this, &LibraryPage::updateButtons);
+    connect(model, &QAbstractItemModel::modelReset, this, &LibraryPage::updateSkipped);
+    connect(model, &SetupLibraryModel::renameFailed, this, &LibraryPage::reportSaveFailure);
     retranslateUi();
     updateButtons();
+    updateSkipped();
 }
 
 int LibraryPage::currentRow() const
@@ -88,20 +96,38 @@ void LibraryPage::renameCurrent()
 
 void LibraryPage::duplicateCurrent()
 {
+    if (currentRow() < 0) return;
     const int row = m_model->duplicate(currentRow());
-    if (row >= 0) m_view->setCurrentIndex(m_model->index(row));
+    if (row >= 0)
+        m_view->setCurrentIndex(m_model->index(row));
+    else
+        reportSaveFailure(m_model->lastError());
 }
 
 void LibraryPage::deleteCurrent(bool confirm)
 {
     const int row = currentRow();
     if (row < 0) return;
-    if (confirm && QMessageBox::question(
+    if (confirm && !FileNotice::confirm(
                        this, tr("Delete setup"),
-                       tr("Delete the setup “%1”?").arg(m_model->index(row).data().toString())) !=
-                       QMessageBox::Yes)
+                       tr("Delete the setup “%1”?").arg(m_model->index(row).data().toString())))
         return;
     m_model->removeSetup(row);
+}
+
+void LibraryPage::reportSaveFailure(const QString& why)
+{
+    FileNotice::warn(this, tr("Your setups"), tr("The setup could not be saved: %1").arg(why),
+                     QStringLiteral("setupSaveError"));
+}
+
+void LibraryPage::updateSkipped()
+{
+    const QVector<UnreadFile>& unread = m_model->unreadable();
+    m_skipped->setVisible(!unread.isEmpty());
+    m_skipped->setText(unread.isEmpty() ? QString() : FileNotice::skipped(unread));
+    m_skipped->setToolTip(unread.isEmpty() ? QString()
+                                           : PlainText::toolTip(FileNotice::unreadable(unread)));
 }
 
 void LibraryPage::retranslateUi()
@@ -118,6 +144,9 @@ void LibraryPage::retranslateUi()
 
 void LibraryPage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateSkipped();
+    }
     QWidget::changeEvent(event);
 }

@@ -36,10 +36,13 @@ protected:
 private:
     void retranslateUi();
     void updateButtons();
+    void updateSkipped();
+    void reportSaveFailure(const QString& why);
 
     SetupLibraryModel* m_model;
     QLabel* m_heading;
     QLabel* m_empty;
+    QLabel* m_skipped; // the files that could not be read
     QListView* m_view;
     QPushButton* m_back;
     QPushButton* m_new;

@@ -1,8 +1,10 @@
 #include "mainwindow.h"
 
+#include "filenotice.h"
 #include "librarypage.h"
 #include "placeholderpage.h"
 #include "playpages.h"
+#include "replay/gamelibrarymodel.h"
 #include "replay/reviewpages.h"
 #include "rulespage.h"
 #include "settings.h"
@@ -103,10 +105,27 @@ void MainWindow::offerResume()
     m_play->offerResume(this);
 }
 
+void MainWindow::reportUnreadableFiles()
+{
+    QVector<UnreadFile> files;
+    if (const auto settings = m_settings->unreadable()) files << *settings;
+    files << m_libraryModel->unreadable() << m_review->libraryModel()->unreadable();
+    if (!files.isEmpty())
+        FileNotice::warn(this, tr("Files that could not be read"), FileNotice::unreadable(files),
+                         QStringLiteral("unreadableFiles"));
+}
+
 bool MainWindow::openFile(const QString& path)
 {
     if (QFileInfo(path).suffix().compare(QLatin1String("setup"), Qt::CaseInsensitive) == 0) {
-        if (!m_editor->loadFromFile(path)) return false;
+        QString why;
+        if (!m_editor->loadFromFile(path, &why)) {
+            // As a broken .sgn: a dialog, whatever page is showing.
+            FileNotice::warn(this, tr("Open setup"),
+                             tr("Could not open %1.\n%2").arg(QFileInfo(path).fileName(), why),
+                             QStringLiteral("openSetupError"));
+            return false;
+        }
         m_pages->setCurrentWidget(m_editor);
         return true;
     }

@@ -42,6 +42,9 @@ public slots:
     void showSettings();
     // Offers to go on with an unfinished game of last time (also after a crash).
     void offerResume();
+    // One notice naming the settings, setups and stored games that could not be read (they
+    // were left as they were).
+    void reportUnreadableFiles();
 
 protected:
     void changeEvent(QEvent* event) override;

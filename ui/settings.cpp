@@ -1,5 +1,10 @@
 #include "settings.h"
 
+#include "settingsfile.h"
+
+#include <QFileInfo>
+#include <QTemporaryDir>
+
 namespace {
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kNumbering = QStringLiteral("ui/numbering");
@@ -20,75 +25,101 @@ Enum readEnum(const QSettings& s, const QString& key, Enum fallback, Enum last)
 }
 } // namespace
 
-Settings::Settings(QObject* parent) : QObject(parent) {}
+// A settings file that exists but cannot be read is left alone: QSettings would read it as
+// empty and write the defaults over it. This session's settings then live in a scratch file.
+Settings::Settings(QObject* parent) : QObject(parent)
+{
+    const QString path = SettingsFile::path();
+    QString why;
+    if (!QFileInfo::exists(path) || DiskFile::read(path, &why)) {
+        QString legacy;
+        m_settings = SettingsFile::open(path, &legacy);
+        if (!legacy.isEmpty())
+            m_unread = UnreadFile{SettingsFile::path(QStringLiteral("conf")), legacy};
+        if (m_settings->status() == QSettings::NoError) return;
+        why = tr("The file is not in the settings format.");
+    }
+    m_unread = UnreadFile{path, why};
+    m_scratch = std::make_unique<QTemporaryDir>();
+    m_settings = std::make_unique<QSettings>(m_scratch->filePath(QStringLiteral("settings.json")),
+                                             SettingsFile::format());
+}
+
+QString Settings::fileName() const
+{
+    return m_scratch ? QString() : m_settings->fileName();
+}
+
+Settings::~Settings() = default;
 
 QString Settings::language() const
 {
-    return m_settings.value(kLanguage, QString()).toString();
+    return m_settings->value(kLanguage, QString()).toString();
 }
 
 void Settings::setLanguage(const QString& code)
 {
     if (code == language()) return;
-    m_settings.setValue(kLanguage, code);
+    m_settings->setValue(kLanguage, code);
     emit languageChanged(code);
 }
 
 Numbering Settings::numbering() const
 {
-    return readEnum(m_settings, kNumbering, Numbering::Modern, Numbering::Classic);
+    return readEnum(*m_settings, kNumbering, Numbering::Modern, Numbering::Classic);
 }
 
 void Settings::setNumbering(Numbering n)
 {
     if (n == numbering()) return;
-    m_settings.setValue(kNumbering, static_cast<int>(n));
+    m_settings->setValue(kNumbering, static_cast<int>(n));
     emit numberingChanged(n);
 }
 
 flagfall::Preset Settings::preset() const
 {
-    return readEnum(m_settings, kPreset, flagfall::Preset::Standard, flagfall::Preset::Classic1961);
+    return readEnum(*m_settings, kPreset, flagfall::Preset::Standard,
+                    flagfall::Preset::Classic1961);
 }
 
 void Settings::setPreset(flagfall::Preset p)
 {
-    m_settings.setValue(kPreset, static_cast<int>(p));
+    m_settings->setValue(kPreset, static_cast<int>(p));
 }
 
 int Settings::level() const
 {
-    const int v = m_settings.value(kLevel, kDefaultLevel).toInt();
+    const int v = m_settings->value(kLevel, kDefaultLevel).toInt();
     return v < kMinLevel || v > kMaxLevel ? kDefaultLevel : v;
 }
 
 void Settings::setLevel(int level)
 {
-    m_settings.setValue(kLevel, qBound(kMinLevel, level, kMaxLevel));
+    m_settings->setValue(kLevel, qBound(kMinLevel, level, kMaxLevel));
 }
 
 AnimationSpeed Settings::animationSpeed() const
 {
-    return readEnum(m_settings, kAnimation, AnimationSpeed::Normal, AnimationSpeed::Slow);
+    return readEnum(*m_settings, kAnimation, AnimationSpeed::Normal, AnimationSpeed::Slow);
 }
 
 void Settings::setAnimationSpeed(AnimationSpeed s)
 {
-    m_settings.setValue(kAnimation, static_cast<int>(s));
+    m_settings->setValue(kAnimation, static_cast<int>(s));
 }
 
 QString Settings::lastSetup(flagfall::Variant v) const
 {
     const auto name = flagfall::variantInfo(v).name;
-    return m_settings.value(kLastSetup + QString::fromLatin1(name.data(), qsizetype(name.size())))
+    return m_settings->value(kLastSetup + QString::fromLatin1(name.data(), qsizetype(name.size())))
         .toString();
 }
 
 void Settings::setLastSetup(flagfall::Variant v, const QString& setup)
 {
     const auto name = flagfall::variantInfo(v).name;
-    m_settings.setValue(kLastSetup + QString::fromLatin1(name.data(), qsizetype(name.size())),
-                        setup);
+    m_settings->setValue(kLastSetup + QString::fromLatin1(name.data(), qsizetype(name.size())),
+                         setup);
 }
 
 namespace {
@@ -104,9 +135,9 @@ QString tallyKey(flagfall::Variant v, int level, const char* what)
 
 GameTally Settings::tally(flagfall::Variant v, int level) const
 {
-    return {m_settings.value(tallyKey(v, level, "wins"), 0).toInt(),
-            m_settings.value(tallyKey(v, level, "losses"), 0).toInt(),
-            m_settings.value(tallyKey(v, level, "draws"), 0).toInt()};
+    return {m_settings->value(tallyKey(v, level, "wins"), 0).toInt(),
+            m_settings->value(tallyKey(v, level, "losses"), 0).toInt(),
+            m_settings->value(tallyKey(v, level, "draws"), 0).toInt()};
 }
 
 void Settings::addResult(flagfall::Variant v, int level, int score)
@@ -123,13 +154,13 @@ void Settings::countResult(flagfall::Variant v, int level, int score, int change
 {
     const char* what = score > 0 ? "wins" : score < 0 ? "losses" : "draws";
     const QString key = tallyKey(v, qBound(kMinLevel, level, kMaxLevel), what);
-    m_settings.setValue(key, qMax(0, m_settings.value(key, 0).toInt() + change));
+    m_settings->setValue(key, qMax(0, m_settings->value(key, 0).toInt() + change));
     emit statisticsChanged();
 }
 
 QStringList Settings::recentGames() const
 {
-    return m_settings.value(kRecentGames).toStringList().mid(0, kMaxRecentGames);
+    return m_settings->value(kRecentGames).toStringList().mid(0, kMaxRecentGames);
 }
 
 void Settings::addRecentGame(const QString& path)
@@ -137,22 +168,22 @@ void Settings::addRecentGame(const QString& path)
     QStringList list = recentGames();
     list.removeAll(path);
     list.prepend(path);
-    m_settings.setValue(kRecentGames, list.mid(0, kMaxRecentGames));
+    m_settings->setValue(kRecentGames, list.mid(0, kMaxRecentGames));
 }
 
 void Settings::removeRecentGame(const QString& path)
 {
     QStringList list = recentGames();
     list.removeAll(path);
-    m_settings.setValue(kRecentGames, list);
+    m_settings->setValue(kRecentGames, list);
 }
 
 QByteArray Settings::windowGeometry() const
 {
-    return m_settings.value(kGeometry).toByteArray();
+    return m_settings->value(kGeometry).toByteArray();
 }
 
 void Settings::setWindowGeometry(const QByteArray& geometry)
 {
-    m_settings.setValue(kGeometry, geometry);
+    m_settings->setValue(kGeometry, geometry);
 }

@@ -2,11 +2,17 @@
 // signal when a setting that open windows show changes.
 #pragma once
 
+#include "diskfile.h"
+
 #include "core/army.h"
 #include "core/ruleset.h"
 
 #include <QObject>
 #include <QSettings>
+#include <memory>
+#include <optional>
+
+class QTemporaryDir;
 
 enum class Numbering { Modern, Classic }; // rules.md R3: classic shows Marshal 1 ... Scout 9
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
@@ -27,6 +33,13 @@ public:
     static constexpr int kMaxRecentGames = 8;
 
     explicit Settings(QObject* parent = nullptr);
+    ~Settings() override;
+
+    // The settings file when it could not be read (it is then left as it was, and this
+    // session's settings are not kept).
+    std::optional<UnreadFile> unreadable() const { return m_unread; }
+    // Where the settings are kept ("" when this session's are not kept).
+    QString fileName() const;
 
     // "" means the system language; otherwise a code such as "da".
     QString language() const;
@@ -62,5 +75,7 @@ signals:
 private:
     void countResult(flagfall::Variant v, int level, int score, int change);
 
-    QSettings m_settings;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<QTemporaryDir> m_scratch; // holds them when the real file is unreadable
+    std::optional<UnreadFile> m_unread;
 };

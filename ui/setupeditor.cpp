@@ -5,6 +5,7 @@
 #include "piecedrag.h"
 #include "piecerenderer.h"
 #include "piecetext.h"
+#include "plaintext.h"
 #include "settings.h"
 #include "setupboardmodel.h"
 #include "setupfill.h"
@@ -72,6 +73,7 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
     });
     m_missing->setWordWrap(true);
     m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText); // file names and their errors, never markup
     for (const auto& info : flagfall::allVariants()) m_variantBox->addItem({}, int(info.variant));
 
     buildActions();
@@ -276,7 +278,8 @@ void SetupEditor::newSetup(Variant variant)
 void SetupEditor::openDocument(const flagfall::SetupFile& file, const QString& libraryPath)
 {
     m_libraryPath = libraryPath;
-    m_name->setText(QString::fromStdString(file.name));
+    // A name from a shared file, without bidi overrides or hidden characters.
+    m_name->setText(PlainText::line(QString::fromStdString(file.name), 200));
     m_undo->clear();
     m_board->reset(file.setup, file.variant);
     m_variantBox->setCurrentIndex(m_variantBox->findData(int(file.variant)));
@@ -351,11 +354,14 @@ bool SetupEditor::saveToLibrary()
 {
     if (!m_library || !m_board->complete()) return false;
     const int row = m_library->rowOfPath(m_libraryPath);
-    if (row >= 0) return m_library->replace(row, document());
-    const int added = m_library->add(document());
-    if (added < 0) return false;
-    m_libraryPath =
-        m_library->data(m_library->index(added), SetupLibraryModel::PathRole).toString();
+    const int kept =
+        row < 0 ? m_library->add(document()) : (m_library->replace(row, document()) ? row : -1);
+    if (kept < 0) {
+        showMessage(tr("Could not keep it in your setup library: %1").arg(m_library->lastError()));
+        return false;
+    }
+    if (row >= 0) return true;
+    m_libraryPath = m_library->data(m_library->index(kept), SetupLibraryModel::PathRole).toString();
     showMessage(tr("Kept in your setup library."));
     return true;
 }

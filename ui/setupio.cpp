@@ -1,14 +1,8 @@
 #include "setupio.h"
 
+#include "diskfile.h"
+
 #include "core/notation.h"
-
-#include <QCoreApplication>
-#include <QFile>
-#include <QSaveFile>
-
-namespace {
-constexpr qint64 kMaxSetupFileSize = 1 << 20; // a setup file is a few lines
-}
 
 std::optional<flagfall::Setup> parsePartialSetup(const QString& text, flagfall::Variant variant)
 {
@@ -34,17 +28,10 @@ std::optional<flagfall::Setup> parsePartialSetup(const QString& text, flagfall::
 
 std::optional<flagfall::SetupFile> readSetupFile(const QString& path, QString* error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error) *error = f.errorString();
-        return std::nullopt;
-    }
-    if (f.size() > kMaxSetupFileSize) {
-        if (error) *error = QCoreApplication::translate("SetupIo", "The file is too large.");
-        return std::nullopt;
-    }
-    const QByteArray bytes = f.readAll();
-    const auto parsed = flagfall::parseSetupFile(std::string_view(bytes.constData(), bytes.size()));
+    const auto bytes = DiskFile::read(path, error);
+    if (!bytes) return std::nullopt;
+    const auto parsed =
+        flagfall::parseSetupFile(std::string_view(bytes->constData(), size_t(bytes->size())));
     if (!parsed) {
         if (error) *error = QString::fromStdString(parsed.error.text());
         return std::nullopt;
@@ -54,14 +41,7 @@ std::optional<flagfall::SetupFile> readSetupFile(const QString& path, QString* e
 
 bool saveSetupFile(const QString& path, const flagfall::SetupFile& file, QString* error)
 {
-    QSaveFile f(path);
-    const std::string text = flagfall::writeSetupFile(file);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit()) {
-        if (error) *error = f.errorString();
-        return false;
-    }
-    return true;
+    return DiskFile::write(path, QByteArray::fromStdString(flagfall::writeSetupFile(file)), error);
 }
 
 std::optional<flagfall::SetupFile> parsePastedSetup(const QString& text, flagfall::Variant fallback)

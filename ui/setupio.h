@@ -1,5 +1,5 @@
-// Reading and writing .setup files from the desktop program: UTF-8, written through QSaveFile so a
-// failed save never leaves a half-written file.
+// Reading and writing .setup files from the desktop program: UTF-8, through DiskFile, so only a
+// regular file of at most 16 MiB is read and a failed save (a full disk) keeps the old file.
 #pragma once
 
 #include "core/setup.h"

@@ -1,6 +1,7 @@
 #include "setuplibrarymodel.h"
 
 #include "logging.h"
+#include "plaintext.h"
 #include "setupio.h"
 #include "setuppreview.h"
 
@@ -26,6 +27,7 @@ void SetupLibraryModel::reload()
 {
     beginResetModel();
     m_entries.clear();
+    m_unread.clear();
     const QDir dir(m_folder);
     for (const QString& name : dir.entryList({QStringLiteral("*.setup")}, QDir::Files)) {
         QString error;
@@ -33,6 +35,7 @@ void SetupLibraryModel::reload()
         auto file = readSetupFile(path, &error);
         if (!file) {
             qCWarning(lcUi) << "skipping setup" << path << error;
+            m_unread.push_back({path, error});
             continue;
         }
         if (file->name.empty()) file->name = QFileInfo(name).completeBaseName().toStdString();
@@ -55,7 +58,8 @@ QVariant SetupLibraryModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const Entry& e = m_entries[index.row()];
     switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: // a name from a shared file: no bidi override or hidden characters
+        return PlainText::line(QString::fromStdString(e.file.name));
     case Qt::EditRole:
         return QString::fromStdString(e.file.name);
     case Qt::DecorationRole:
@@ -86,7 +90,10 @@ bool SetupLibraryModel::setData(const QModelIndex& index, const QVariant& value,
     Entry& e = m_entries[index.row()];
     flagfall::SetupFile renamed = e.file;
     renamed.name = name.toStdString();
-    if (!saveSetupFile(e.path, renamed)) return false;
+    if (!save(e.path, renamed)) {
+        emit renameFailed(m_lastError);
+        return false;
+    }
     e.file = renamed;
     emit dataChanged(index, index);
     return true;
@@ -129,14 +136,13 @@ int SetupLibraryModel::insertSorted(const Entry& e)
 int SetupLibraryModel::add(const flagfall::SetupFile& file)
 {
     const QString path = uniquePath(QString::fromStdString(file.name));
-    if (!saveSetupFile(path, file)) return -1;
+    if (!save(path, file)) return -1;
     return insertSorted({path, file});
 }
 
 bool SetupLibraryModel::replace(int row, const flagfall::SetupFile& file)
 {
-    if (row < 0 || row >= m_entries.size() || !saveSetupFile(m_entries[row].path, file))
-        return false;
+    if (row < 0 || row >= m_entries.size() || !save(m_entries[row].path, file)) return false;
     m_entries[row].file = file;
     emit dataChanged(index(row), index(row));
     return true;
@@ -148,6 +154,12 @@ int SetupLibraryModel::duplicate(int row)
     flagfall::SetupFile copy = m_entries[row].file;
     copy.name = tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString();
     return add(copy);
+}
+
+bool SetupLibraryModel::save(const QString& path, const flagfall::SetupFile& file)
+{
+    m_lastError.clear();
+    return saveSetupFile(path, file, &m_lastError);
 }
 
 bool SetupLibraryModel::removeSetup(int row)

@@ -3,6 +3,8 @@
 // folder at once.
 #pragma once
 
+#include "diskfile.h"
+
 #include "core/setup.h"
 
 #include <QAbstractListModel>
@@ -35,6 +37,14 @@ public:
     bool replace(int row, const flagfall::SetupFile& file); // keeps the file name
     int duplicate(int row);
     bool removeSetup(int row);
+    // Why the last add, replace, rename or duplicate failed (DiskFile::write's words).
+    QString lastError() const { return m_lastError; }
+    // The .setup files of the folder that the last reload could not read (and did not list).
+    const QVector<UnreadFile>& unreadable() const { return m_unread; }
+
+signals:
+    // A rename through setData (a view's editor) could not be saved; the old file stands.
+    void renameFailed(const QString& why);
 
 private:
     struct Entry {
@@ -44,6 +54,10 @@ private:
     QString uniquePath(const QString& name) const;
     int insertSorted(const Entry& e);
 
+    bool save(const QString& path, const flagfall::SetupFile& file);
+
     QString m_folder;
     QList<Entry> m_entries;
+    QVector<UnreadFile> m_unread;
+    QString m_lastError;
 };

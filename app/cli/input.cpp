@@ -1,21 +1,82 @@
 #include "input.h"
 
+#include "commands.h"
+
 #include "core/textfile.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 #include <cstdio>
 
 namespace cli {
 
+namespace {
+
+void putEscaped(std::string& out, const char* format, unsigned value)
+{
+    char buf[16];
+    std::snprintf(buf, sizeof buf, format, value);
+    out += buf;
+}
+
+// The length of the UTF-8 sequence at `s[i]` and its code point; 0 when it is not UTF-8.
+std::size_t utf8At(std::string_view s, std::size_t i, char32_t& cp)
+{
+    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
+    const unsigned lead = b(0);
+    std::size_t n = lead < 0x80                    ? 1
+                    : lead >= 0xC2 && lead <= 0xDF ? 2
+                    : lead >= 0xE0 && lead <= 0xEF ? 3
+                    : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                                   : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    cp = n == 1 ? lead : lead & (0x7F >> n);
+    for (std::size_t k = 1; k < n; ++k) {
+        if ((b(k) & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (b(k) & 0x3F);
+    }
+    const bool overlong = (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
+    if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return n;
+}
+
+bool isControl(char32_t cp)
+{
+    const bool bidi = (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || bidi;
+}
+
+} // namespace
+
+std::string printable(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        char32_t cp = 0;
+        const std::size_t n = utf8At(text, i, cp);
+        if (n == 0) {
+            putEscaped(out, "\\x%02x", static_cast<unsigned char>(text[i++]));
+            continue;
+        }
+        if (!isControl(cp))
+            out.append(text.substr(i, n));
+        else
+            putEscaped(out, cp < 0x80 ? "\\x%02x" : "\\u%04x", static_cast<unsigned>(cp));
+        i += n;
+    }
+    return out;
+}
+
 void printError(const std::string& message)
 {
-    std::fprintf(stderr, "%s\n", message.c_str());
+    std::fprintf(stderr, "%s\n", printable(message).c_str());
 }
 
 void printLine(const std::string& line)
 {
-    std::fprintf(stdout, "%s\n", line.c_str());
+    std::fprintf(stdout, "%s\n", printable(line).c_str());
     std::fflush(stdout); // a long match shows each game as it ends, even into a pipe or file
 }
 
@@ -34,19 +95,43 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int position
     return true;
 }
 
-bool fileExists(const QString& path)
+int usageError(const std::string& message, const QString& syntax)
 {
-    return QFileInfo(path).isFile();
+    printError(message);
+    printError(("usage: flagfall-cli " + syntax).toStdString());
+    return Usage;
 }
 
-std::optional<LoadedRecord> loadRecord(const QString& path)
+bool namesFile(const QString& arg)
 {
-    auto text = flagfall::readTextFile(path.toStdString());
+    return QFileInfo::exists(arg);
+}
+
+std::optional<std::string> readFile(const QString& path)
+{
+    auto text = flagfall::readTextFile(QFile::encodeName(path).toStdString());
     if (!text) {
         printError(text.error.text());
         return std::nullopt;
     }
-    auto rec = flagfall::readRecord(*text);
+    return std::move(*text.value);
+}
+
+std::optional<std::string> positionInFile(std::string_view text)
+{
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+    const auto begin = text.find_first_not_of(" \t\r\n");
+    if (begin == std::string_view::npos) return std::nullopt;
+    // A position string starts with row 10: "..", "r" or "b"; a record with its header, '['.
+    const char first = text[begin];
+    if (first != '.' && first != 'r' && first != 'b') return std::nullopt;
+    const auto end = text.find_last_not_of(" \t\r\n");
+    return std::string(text.substr(begin, end - begin + 1));
+}
+
+std::optional<LoadedRecord> loadRecordText(const std::string& text)
+{
+    auto rec = flagfall::readRecord(text);
     if (!rec) {
         printError(rec.error.text());
         return std::nullopt;
@@ -62,6 +147,13 @@ std::optional<LoadedRecord> loadRecord(const QString& path)
         return std::nullopt;
     }
     return loaded;
+}
+
+std::optional<LoadedRecord> loadRecord(const QString& path)
+{
+    const auto text = readFile(path);
+    if (!text) return std::nullopt;
+    return loadRecordText(*text);
 }
 
 } // namespace cli

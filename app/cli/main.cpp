@@ -1,5 +1,6 @@
 // flagfall-cli: checks records, lists moves, counts perft, plays matches and checks setups.
 #include "commands.h"
+#include "input.h"
 
 #include <QCoreApplication>
 
@@ -13,7 +14,7 @@ constexpr const char* kUsage =
     "usage: flagfall-cli COMMAND ...\n"
     "  check FILE.sgn\n"
     "  moves POSITION-OR-FILE [--ply K] [--scout-strike on|off] [--two-square N] [--chase on|off]\n"
-    "  perft POSITION-OR-FILE --depth D\n"
+    "  perft POSITION-OR-FILE --depth D (D from 0 to 8)\n"
     "  match --red PLAYER --blue PLAYER --games N [--variant V] [--rules PRESET] [--seed S]\n"
     "        [--alternate] [--out DIR] [--movetime MS] [--time-scale F] [--threads N]\n"
     "        [--agent-timeout MS] [--max-plies N]\n"
@@ -39,7 +40,8 @@ int main(int argc, char** argv)
     }
     const auto it = commands.find(args[0]);
     if (it == commands.end()) {
-        std::fprintf(stderr, "unknown command '%s'\n%s", qPrintable(args[0]), kUsage);
+        std::fprintf(stderr, "unknown command '%s'\n%s",
+                     cli::printable(args[0].toStdString()).c_str(), kUsage);
         return cli::Usage;
     }
     return it->second(args);

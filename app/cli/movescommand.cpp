@@ -10,16 +10,26 @@ namespace cli {
 
 namespace {
 
+const QString kSyntax = QStringLiteral(
+    "moves POSITION-OR-FILE [--ply K] [--scout-strike on|off] [--two-square N] [--chase on|off]");
+
 bool readOnOff(const QCommandLineParser& p, const QString& name, bool& out)
 {
     if (!p.isSet(name)) return true;
     const QString v = p.value(name);
-    if (v != "on" && v != "off") {
-        printError(("--" + name + " takes on or off").toStdString());
-        return false;
-    }
+    if (v != "on" && v != "off") return false;
     out = v == "on";
     return true;
+}
+
+// --two-square takes what the TwoSquare tag takes (formats.md), even where it changes nothing.
+bool twoSquareValid(const QCommandLineParser& p)
+{
+    if (!p.isSet("two-square")) return true;
+    const QString v = p.value("two-square");
+    bool ok = false;
+    const int n = v.toInt(&ok);
+    return ok && !v.startsWith('+') && n >= 0 && n <= 99;
 }
 
 void printMoves(const flagfall::MoveList& moves)
@@ -30,9 +40,9 @@ void printMoves(const flagfall::MoveList& moves)
     for (const auto& l : lines) printLine(l);
 }
 
-int movesOfRecord(const QString& path, const QCommandLineParser& parser)
+int movesOfRecord(const std::string& text, const QCommandLineParser& parser)
 {
-    auto loaded = loadRecord(path);
+    auto loaded = loadRecordText(text);
     if (!loaded) return BadInput;
     if (parser.isSet("ply")) {
         bool ok = false;
@@ -49,13 +59,9 @@ int movesOfRecord(const QString& path, const QCommandLineParser& parser)
     return Ok;
 }
 
-int movesOfPosition(const QString& text, const QCommandLineParser& parser)
+int movesOfPosition(const std::string& text, const flagfall::RuleSet& rules)
 {
-    flagfall::RuleSet rules;
-    if (!readOnOff(parser, "scout-strike", rules.scoutStrike) ||
-        !readOnOff(parser, "chase", rules.chase))
-        return Usage;
-    auto pos = flagfall::parsePosition(text.toStdString(), true);
+    auto pos = flagfall::parsePosition(text, true);
     if (!pos) {
         printError(pos.error.text());
         return BadInput;
@@ -82,9 +88,20 @@ int runMoves(const QStringList& args)
                        {"scout-strike", "Scouts strike at range.", "on|off"},
                        {"two-square", "Two-squares limit N.", "N"},
                        {"chase", "Chase rule.", "on|off"}});
-    if (!parseArgs(parser, args, 2, "moves POSITION-OR-FILE [--ply K]")) return Usage;
+    if (!parseArgs(parser, args, 2, kSyntax)) return Usage;
+    flagfall::RuleSet rules;
+    if (!readOnOff(parser, "scout-strike", rules.scoutStrike))
+        return usageError("--scout-strike takes on or off", kSyntax);
+    if (!readOnOff(parser, "chase", rules.chase))
+        return usageError("--chase takes on or off", kSyntax);
+    if (!twoSquareValid(parser))
+        return usageError("--two-square takes a number from 0 to 99", kSyntax);
     const QString arg = parser.positionalArguments()[1];
-    return fileExists(arg) ? movesOfRecord(arg, parser) : movesOfPosition(arg, parser);
+    if (!namesFile(arg)) return movesOfPosition(arg.toStdString(), rules);
+    const auto text = readFile(arg);
+    if (!text) return BadInput;
+    if (const auto position = positionInFile(*text)) return movesOfPosition(*position, rules);
+    return movesOfRecord(*text, parser);
 }
 
 } // namespace cli

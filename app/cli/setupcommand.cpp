@@ -2,7 +2,6 @@
 #include "input.h"
 
 #include "core/setup.h"
-#include "core/textfile.h"
 
 namespace cli {
 
@@ -10,12 +9,9 @@ namespace {
 
 int checkSetup(const QString& arg, std::optional<flagfall::Variant> variant)
 {
-    if (fileExists(arg)) {
-        auto text = flagfall::readTextFile(arg.toStdString());
-        if (!text) {
-            printError(text.error.text());
-            return BadInput;
-        }
+    if (namesFile(arg)) {
+        const auto text = readFile(arg);
+        if (!text) return BadInput;
         auto file = flagfall::parseSetupFile(*text);
         if (!file) {
             printError(file.error.text());

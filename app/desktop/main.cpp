@@ -29,6 +29,7 @@ int main(int argc, char* argv[])
 
     MainWindow window(&settings);
     window.show();
+    window.reportUnreadableFiles();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
     else

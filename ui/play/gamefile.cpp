@@ -1,10 +1,9 @@
 #include "gamefile.h"
 
-#include <QCoreApplication>
+#include "diskfile.h"
+
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace GameFile {
@@ -17,17 +16,9 @@ QString autosavePath()
 
 std::optional<flagfall::GameRecord> read(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (file.size() > qint64(flagfall::kMaxRecordBytes)) {
-        if (error) *error = QCoreApplication::translate("GameFile", "The file is too large.");
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = file.errorString();
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
-    auto parsed = flagfall::readRecord(std::string_view(bytes.constData(), size_t(bytes.size())));
+    const auto bytes = DiskFile::read(path, error);
+    if (!bytes) return std::nullopt;
+    auto parsed = flagfall::readRecord(std::string_view(bytes->constData(), size_t(bytes->size())));
     if (!parsed) {
         if (error) *error = QString::fromStdString(parsed.error.text());
         return std::nullopt;
@@ -38,14 +29,7 @@ std::optional<flagfall::GameRecord> read(const QString& path, QString* error)
 bool write(const QString& path, const flagfall::GameRecord& record, QString* error)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    const std::string text = flagfall::writeRecord(record);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        if (error) *error = file.errorString();
-        return false;
-    }
-    return true;
+    return DiskFile::write(path, QByteArray::fromStdString(flagfall::writeRecord(record)), error);
 }
 
 } // namespace GameFile

@@ -1,4 +1,4 @@
-// Game records on disk: .sgn files read and written whole (QSaveFile, so a crash mid-write keeps
+// Game records on disk: .sgn files read and written whole (DiskFile: a crash or a full disk keeps
 // the previous file), and where the game in progress is saved after every move.
 #pragma once
 

@@ -122,6 +122,7 @@ QWidget* GamePage::buildSidePanel()
     m_thinking->setVisible(false);
     m_message = new QLabel(panel);
     m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText); // paths and reasons, never markup
     m_message->setMinimumHeight(m_message->fontMetrics().height() * 3);
     m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_armyTitle = new QLabel(panel);
@@ -218,8 +219,12 @@ void GamePage::connectController()
         showMessage(accepted ? tr("The computer accepts the draw.")
                              : tr("The computer declines the draw and plays on."));
     });
-    connect(m_controller, &PlayController::saveFailed, this, [this](const QString& error) {
-        showMessage(tr("The game could not be saved: %1").arg(error), true);
+    connect(m_controller, &PlayController::saveFailed, this,
+            [this](const QString& message) { showMessage(message, true); });
+    connect(m_controller, &PlayController::damagedAutosaveKept, this, [this](const QString& path) {
+        showMessage(tr("The saved game of last time was damaged; it was kept as %1.")
+                        .arg(QDir::toNativeSeparators(path)),
+                    true);
     });
 }
 

@@ -1,5 +1,6 @@
 #include "playcontroller.h"
 
+#include "autosave.h"
 #include "gamefile.h"
 #include "gamesession.h"
 #include "logging.h"
@@ -117,11 +118,16 @@ bool PlayController::resume(const flagfall::GameRecord& rec, QString* error)
 
 void PlayController::start(flagfall::Game game)
 {
+    // A damaged autosave that nobody was offered (the program was started with a file) is
+    // moved aside before the new game is saved over it.
+    const QString kept =
+        m_autosavePath.isEmpty() ? QString() : Autosave::keepAsideIfDamaged(m_autosavePath);
     m_active = true;
     m_counted = m_stored = game.result().over();
     m_added.reset();
     m_session->setGame(std::move(game));
     emit gameStarted();
+    if (!kept.isEmpty()) emit damagedAutosaveKept(kept);
     emit helpChanged();
     autosave();
     maybeThink();
@@ -129,9 +135,7 @@ void PlayController::start(flagfall::Game game)
 
 std::optional<flagfall::GameRecord> PlayController::unfinishedAutosave()
 {
-    auto rec = GameFile::read(GameFile::autosavePath());
-    if (!rec || !rec->findTag("Opponent") || rec->tag("Result") != "*") return std::nullopt;
-    return rec;
+    return Autosave::unfinished(GameFile::autosavePath());
 }
 
 flagfall::GameRecord PlayController::record() const
@@ -309,8 +313,10 @@ void PlayController::gameOver(const flagfall::GameResult& result)
     }
     if (!m_stored) { // every finished game goes to the game library, once
         const auto human = hotSeat() ? std::nullopt : std::optional(m_options.human);
-        if (GameLibrary().store(record(), human).isEmpty())
-            qCWarning(lcUi) << "could not store the finished game in the library";
+        QString why;
+        if (GameLibrary().store(record(), human, &why).isEmpty())
+            emit saveFailed(
+                tr("The finished game could not be kept in the game library: %1").arg(why));
     }
     m_counted = m_stored = true;
     autosave();
@@ -383,7 +389,8 @@ void PlayController::autosave()
 {
     if (!m_active || m_autosavePath.isEmpty()) return;
     QString error;
-    if (!GameFile::write(m_autosavePath, record(), &error)) emit saveFailed(error);
+    if (!GameFile::write(m_autosavePath, record(), &error))
+        emit saveFailed(tr("The game could not be saved: %1").arg(error));
 }
 
 void PlayController::note(const std::string& text)

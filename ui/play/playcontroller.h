@@ -71,7 +71,8 @@ signals:
     void drawAnswered(bool accepted);
     void helpChanged(); // undo/hint availability
     void finished(const flagfall::GameResult& result);
-    void saveFailed(const QString& error);
+    void saveFailed(const QString& message); // a whole sentence: what could not be saved, why
+    void damagedAutosaveKept(const QString& path);
 
 private:
     void start(flagfall::Game game);

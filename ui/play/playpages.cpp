@@ -1,5 +1,7 @@
 #include "playpages.h"
 
+#include "autosave.h"
+#include "filenotice.h"
 #include "gamefile.h"
 #include "gamepage.h"
 #include "newgamepage.h"
@@ -38,14 +40,22 @@ void PlayPages::showNewGame()
 
 void PlayPages::offerResume(QWidget* dialogParent)
 {
-    const auto saved = PlayController::unfinishedAutosave();
-    if (!saved) return;
-    const int plies = int(saved->moves.size());
-    const auto answer = QMessageBox::question(
-        dialogParent, tr("Unfinished game"),
-        tr("A game you did not finish was saved after %n move(s). Go on playing it?", nullptr,
-           plies));
-    if (answer == QMessageBox::Yes) playOn(*saved);
+    const Autosave::Found found = Autosave::check(GameFile::autosavePath());
+    if (!found.record) {
+        if (!found.damage.isEmpty())
+            FileNotice::warn(dialogParent, tr("Unfinished game"), found.damage,
+                             QStringLiteral("damagedAutosave"));
+        return;
+    }
+    const int plies = int(found.record->moves.size());
+    QString text = tr("A game you did not finish was saved after %n move(s). Go on playing it?",
+                      nullptr, plies);
+    if (!found.damage.isEmpty()) text = found.damage + QStringLiteral("\n\n") + text;
+    QMessageBox box(QMessageBox::Question, tr("Unfinished game"), text,
+                    QMessageBox::Yes | QMessageBox::No, dialogParent);
+    box.setTextFormat(Qt::PlainText);
+    box.setObjectName(QStringLiteral("resumeQuestion"));
+    if (box.exec() == QMessageBox::Yes) playOn(*found.record);
 }
 
 bool PlayPages::playOn(const flagfall::GameRecord& record, QString* error)

@@ -2,13 +2,11 @@
 
 #include "logging.h"
 #include "recordtext.h"
-
-#include "core/textfile.h"
+#include "replayfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 
@@ -32,32 +30,38 @@ QString GameLibrary::uniquePath(const QDateTime& when) const
     return path;
 }
 
-QString GameLibrary::store(const flagfall::GameRecord& record,
-                           std::optional<flagfall::Side> human) const
+QString GameLibrary::store(const flagfall::GameRecord& record, std::optional<flagfall::Side> human,
+                           QString* error) const
 {
-    if (!QDir().mkpath(m_folder)) return {};
+    if (!QDir().mkpath(m_folder)) {
+        if (error) *error = DiskFile::tr("you may not write to that folder");
+        return {};
+    }
     const QDateTime now = QDateTime::currentDateTime();
     flagfall::GameRecord rec = record;
     if (rec.tag("Date").empty())
         rec.setTag("Date", now.toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     if (human) rec.setTag("Human", *human == flagfall::Side::Red ? "red" : "blue");
     const QString path = uniquePath(now);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return {};
-    file.write(QByteArray::fromStdString(flagfall::writeRecord(rec)));
-    if (!file.commit()) {
-        qCWarning(lcUi) << "could not store the game" << path << file.errorString();
+    QString why;
+    if (!DiskFile::write(path, QByteArray::fromStdString(flagfall::writeRecord(rec)), &why)) {
+        qCWarning(lcUi) << "could not store the game" << path << why;
+        if (error) *error = why;
         return {};
     }
     return path;
 }
 
-std::optional<LibraryEntry> GameLibrary::readEntry(const QString& path)
+std::optional<LibraryEntry> GameLibrary::readEntry(const QString& path, QString* error)
 {
-    const auto text = flagfall::readTextFile(QFile::encodeName(path).toStdString());
-    if (!text) return std::nullopt;
-    const auto record = flagfall::readRecord(*text);
-    if (!record) return std::nullopt;
+    const auto bytes = DiskFile::read(path, error);
+    if (!bytes) return std::nullopt;
+    const auto record =
+        flagfall::readRecord(std::string_view(bytes->constData(), size_t(bytes->size())));
+    if (!record) {
+        if (error) *error = ReplayFile::describe(record.error);
+        return std::nullopt;
+    }
     const QFileInfo info(path);
     LibraryEntry e;
     e.path = info.absoluteFilePath();
@@ -71,15 +75,18 @@ std::optional<LibraryEntry> GameLibrary::readEntry(const QString& path)
     return e;
 }
 
-QVector<LibraryEntry> GameLibrary::list() const
+QVector<LibraryEntry> GameLibrary::list(QVector<UnreadFile>* unread) const
 {
     QVector<LibraryEntry> entries;
     const QDir dir(m_folder);
     for (const QString& name : dir.entryList({QStringLiteral("*.sgn")}, QDir::Files)) {
-        if (auto e = readEntry(dir.filePath(name)))
+        QString why;
+        if (auto e = readEntry(dir.filePath(name), &why)) {
             entries.push_back(std::move(*e));
-        else
-            qCDebug(lcUi) << "skipping unreadable game" << name;
+            continue;
+        }
+        qCDebug(lcUi) << "skipping unreadable game" << name << why;
+        if (unread) unread->push_back({dir.filePath(name), why});
     }
     std::stable_sort(entries.begin(), entries.end(),
                      [](const LibraryEntry& a, const LibraryEntry& b) { return a.when > b.when; });
@@ -91,12 +98,13 @@ bool GameLibrary::remove(const QString& path) const
     return QFile::remove(path);
 }
 
-bool GameLibrary::exportTo(const QString& path, const QString& target)
+bool GameLibrary::exportTo(const QString& path, const QString& target, QString* error)
 {
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) return false;
-    QSaveFile out(target);
-    if (!out.open(QIODevice::WriteOnly)) return false;
-    out.write(in.readAll());
-    return out.commit();
+    QString why;
+    const auto bytes = DiskFile::read(path, &why);
+    if (!bytes || !DiskFile::write(target, *bytes, &why)) {
+        if (error) *error = why;
+        return false;
+    }
+    return true;
 }

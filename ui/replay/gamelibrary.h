@@ -2,6 +2,8 @@
 // <AppDataLocation>/games. The play screen stores every finished game here.
 #pragma once
 
+#include "diskfile.h"
+
 #include "core/record.h"
 
 #include <QDateTime>
@@ -27,15 +29,16 @@ public:
     QString folder() const { return m_folder; }
 
     // Writes the record as a new file (a Date tag added when missing) and returns its path;
-    // "" on failure. `human`, when given, is written as the Human tag so that the library can
-    // name the opponent.
-    QString store(const flagfall::GameRecord& record,
-                  std::optional<flagfall::Side> human = {}) const;
-    QVector<LibraryEntry> list() const; // every readable .sgn, newest first
+    // "" on failure, with why in `error` (DiskFile::write). `human`, when given, is written as
+    // the Human tag so that the library can name the opponent.
+    QString store(const flagfall::GameRecord& record, std::optional<flagfall::Side> human = {},
+                  QString* error = nullptr) const;
+    // Every readable .sgn, newest first; the files that could not be read go to `unread`.
+    QVector<LibraryEntry> list(QVector<UnreadFile>* unread = nullptr) const;
     bool remove(const QString& path) const;
-    // Writes a copy of a stored game to `target` (through QSaveFile).
-    static bool exportTo(const QString& path, const QString& target);
-    static std::optional<LibraryEntry> readEntry(const QString& path);
+    // Writes a copy of a stored game to `target` (DiskFile: a failure leaves `target` as it was).
+    static bool exportTo(const QString& path, const QString& target, QString* error = nullptr);
+    static std::optional<LibraryEntry> readEntry(const QString& path, QString* error = nullptr);
 
 private:
     QString uniquePath(const QDateTime& when) const;

@@ -1,5 +1,7 @@
 #include "gamelibrarymodel.h"
 
+#include "plaintext.h"
+
 #include <QFileInfo>
 #include <QLocale>
 
@@ -28,7 +30,7 @@ QVariant GameLibraryModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return display(e, index.column());
     case Qt::ToolTipRole:
-        return QFileInfo(e.path).fileName();
+        return PlainText::toolTip(QFileInfo(e.path).fileName());
     case Qt::TextAlignmentRole:
         return index.column() == LengthColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                               : QVariant();
@@ -88,7 +90,8 @@ QVariant GameLibraryModel::headerData(int section, Qt::Orientation o, int role) 
 void GameLibraryModel::reload()
 {
     beginResetModel();
-    m_entries = m_library.list();
+    m_unread.clear();
+    m_entries = m_library.list(&m_unread);
     endResetModel();
 }
 

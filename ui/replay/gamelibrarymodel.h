@@ -31,6 +31,8 @@ public:
     QVariant headerData(int section, Qt::Orientation o, int role = Qt::DisplayRole) const override;
 
     void reload();
+    // The .sgn files of the folder that the last reload could not read (and did not list).
+    const QVector<UnreadFile>& unreadable() const { return m_unread; }
     QString pathAt(int row) const { return m_entries.value(row).path; }
     int rowOfPath(const QString& path) const;
     bool removeGame(int row); // deletes the file too
@@ -41,4 +43,5 @@ private:
 
     GameLibrary m_library;
     QVector<LibraryEntry> m_entries;
+    QVector<UnreadFile> m_unread;
 };

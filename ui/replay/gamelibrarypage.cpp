@@ -1,8 +1,11 @@
 #include "gamelibrarypage.h"
 
+#include "filenotice.h"
 #include "gamelibrarymodel.h"
+#include "plaintext.h"
 #include "settings.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -19,10 +22,15 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+namespace {
+constexpr int kMaxColumnWidth = 320; // pixels; a longer opponent name is elided
+}
+
 GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QWidget* parent)
     : QWidget(parent), m_settings(settings), m_model(model),
       m_proxy(new QSortFilterProxyModel(this)), m_heading(new QLabel(this)),
-      m_empty(new QLabel(this)), m_filter(new QLineEdit(this)), m_view(new QTableView(this)),
+      m_empty(new QLabel(this)), m_skipped(new QLabel(this)), m_filter(new QLineEdit(this)),
+      m_view(new QTableView(this)),
       m_back(new QPushButton(QIcon(QStringLiteral(":/icons/back.svg")), QString(), this)),
       m_open(new QPushButton(QIcon(QStringLiteral(":/icons/play.svg")), QString(), this)),
       m_delete(new QPushButton(QIcon(QStringLiteral(":/icons/delete.svg")), QString(), this)),
@@ -41,9 +49,13 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
+    // Columns fit their contents up to a bound, so one long name cannot push the rest out of
+    // view; the view elides what does not fit.
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setMaximumSectionSize(kMaxColumnWidth);
     m_view->horizontalHeader()->setSectionResizeMode(GameLibraryModel::ResultColumn,
                                                      QHeaderView::Stretch);
+    m_view->setTextElideMode(Qt::ElideRight);
     m_filter->setClearButtonEnabled(true);
     m_recent->setMenu(m_recentMenu);
     m_recent->setPopupMode(QToolButton::InstantPopup);
@@ -56,6 +68,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &GameLibraryPage::updateButtons);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &GameLibraryPage::updateButtons);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &GameLibraryPage::updateSkipped);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &GameLibraryPage::updateButtons);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &GameLibraryPage::updateButtons);
     connect(m_back, &QPushButton::clicked, this, &GameLibraryPage::backRequested);
@@ -66,6 +79,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     connect(m_recentMenu, &QMenu::aboutToShow, this, &GameLibraryPage::fillRecentMenu);
     retranslateUi();
     updateButtons();
+    updateSkipped();
 }
 
 void GameLibraryPage::buildLayout()
@@ -75,6 +89,9 @@ void GameLibraryPage::buildLayout()
     f.setBold(true);
     m_heading->setFont(f);
     m_empty->setWordWrap(true);
+    m_skipped->setWordWrap(true);
+    m_skipped->setTextFormat(Qt::PlainText);
+    m_skipped->setObjectName(QStringLiteral("skippedFiles"));
     auto* top = new QHBoxLayout;
     top->addWidget(m_heading, 1);
     top->addWidget(m_filter);
@@ -87,6 +104,7 @@ void GameLibraryPage::buildLayout()
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_empty);
+    layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
     layout->addLayout(buttons);
 }
@@ -109,12 +127,10 @@ void GameLibraryPage::deleteCurrent(bool confirm)
     const QString path = currentPath();
     const int row = m_model->rowOfPath(path);
     if (row < 0) return;
-    if (confirm &&
-        QMessageBox::question(
-            this, tr("Delete game"),
-            tr("Delete the game against %1 for good?")
-                .arg(m_model->index(row, GameLibraryModel::OpponentColumn).data().toString())) !=
-            QMessageBox::Yes)
+    const QString opponent =
+        m_model->index(row, GameLibraryModel::OpponentColumn).data().toString();
+    if (confirm && !FileNotice::confirm(this, tr("Delete game"),
+                                        tr("Delete the game against %1 for good?").arg(opponent)))
         return;
     if (!m_model->removeGame(row))
         QMessageBox::warning(this, tr("Delete game"), tr("The file could not be deleted."));
@@ -129,8 +145,11 @@ void GameLibraryPage::exportCurrent()
     const QString target = QFileDialog::getSaveFileName(
         this, tr("Export game"), documents + QLatin1Char('/') + QFileInfo(path).fileName(),
         tr("Game records (*.sgn)"));
-    if (!target.isEmpty() && !GameLibrary::exportTo(path, target))
-        QMessageBox::warning(this, tr("Export game"), tr("Could not write %1.").arg(target));
+    QString why;
+    if (!target.isEmpty() && !GameLibrary::exportTo(path, target, &why))
+        FileNotice::warn(this, tr("Export game"),
+                         tr("Could not write %1: %2").arg(QDir::toNativeSeparators(target), why),
+                         QStringLiteral("exportError"));
 }
 
 void GameLibraryPage::openFileDialog()
@@ -148,8 +167,10 @@ void GameLibraryPage::fillRecentMenu()
 {
     m_recentMenu->clear();
     for (const QString& path : m_settings->recentGames()) {
-        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
-        a->setToolTip(path);
+        // A file name is no markup and no shortcut key ('&').
+        QAction* a = m_recentMenu->addAction(
+            PlainText::line(QFileInfo(path).fileName()).replace('&', QStringLiteral("&&")));
+        a->setToolTip(PlainText::toolTip(QDir::toNativeSeparators(path)));
         a->setEnabled(QFileInfo::exists(path));
         connect(a, &QAction::triggered, this, [this, path] { emit openRequested(path); });
     }
@@ -161,6 +182,20 @@ void GameLibraryPage::updateButtons()
     const bool chosen = !currentPath().isEmpty();
     for (QPushButton* b : {m_open, m_delete, m_export}) b->setEnabled(chosen);
     m_empty->setVisible(m_model->rowCount() == 0);
+}
+
+void GameLibraryPage::updateSkipped()
+{
+    const QVector<UnreadFile>& unread = m_model->unreadable();
+    m_skipped->setVisible(!unread.isEmpty());
+    m_skipped->setText(unread.isEmpty() ? QString() : FileNotice::skipped(unread));
+    m_skipped->setToolTip(unread.isEmpty() ? QString()
+                                           : PlainText::toolTip(FileNotice::unreadable(unread)));
+}
+
+QString GameLibraryPage::skippedText() const
+{
+    return m_skipped->isVisibleTo(this) ? m_skipped->text() : QString();
 }
 
 void GameLibraryPage::showEvent(QShowEvent* event)
@@ -187,7 +222,7 @@ void GameLibraryPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        m_model->reload(); // dates, variants and results are in the new language
+        m_model->reload(); // dates, variants, results and reasons are in the new language
     }
     QWidget::changeEvent(event);
 }

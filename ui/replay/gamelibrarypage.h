@@ -22,6 +22,7 @@ public:
     GameLibraryModel* model() const { return m_model; }
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     QTableView* view() const { return m_view; }
+    QString skippedText() const;
     QLineEdit* filter() const { return m_filter; }
     QString currentPath() const;
 
@@ -43,6 +44,7 @@ private:
     void buildLayout();
     void fillRecentMenu();
     void updateButtons();
+    void updateSkipped();
     void retranslateUi();
 
     Settings* m_settings;
@@ -50,6 +52,7 @@ private:
     QSortFilterProxyModel* m_proxy;
     QLabel* m_heading;
     QLabel* m_empty;
+    QLabel* m_skipped; // the files that could not be read
     QLineEdit* m_filter;
     QTableView* m_view;
     QPushButton* m_back;

@@ -1,14 +1,17 @@
 #include "recordtext.h"
 
 #include "piecetext.h"
+#include "plaintext.h"
 
 #include "core/army.h"
 #include "core/result.h"
 
 namespace {
+// A tag's value as shown: one line, without bidi overrides or hidden characters, cut when long
+// (names in shared records come from strangers).
 QString tagText(const flagfall::GameRecord& record, const char* name)
 {
-    return QString::fromStdString(record.tag(name)).trimmed();
+    return PlainText::line(QString::fromStdString(record.tag(name)));
 }
 } // namespace
 
@@ -97,5 +100,5 @@ QString RecordText::termination(const std::string& text)
     case Termination::None:
         break;
     }
-    return QString::fromStdString(text).trimmed();
+    return PlainText::line(QString::fromStdString(text));
 }

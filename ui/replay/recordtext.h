@@ -1,5 +1,6 @@
 // What a game record says, in the player's words: the players, the result with how it ended, the
-// variant and the date, for the replay header and the game library.
+// variant and the date, for the replay header and the game library. Text from the record is
+// shown neutralised and cut (PlainText::line).
 #pragma once
 
 #include "core/record.h"

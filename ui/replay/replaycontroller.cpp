@@ -1,6 +1,7 @@
 #include "replaycontroller.h"
 
 #include "gamesession.h"
+#include "plaintext.h"
 
 #include <algorithm>
 
@@ -26,12 +27,24 @@ flagfall::Side ReplayController::moverAt(int ply) const
     return game().start().piece(m_timeline.move(ply).piece).owner;
 }
 
-QString ReplayController::commentAt(int ply) const
+// One pass over the comments, each converted at most once and only as far as it is shown: a
+// 15 MB comment or a million short ones open as fast as a game without them.
+void ReplayController::collectComments()
 {
-    QStringList parts;
-    for (const flagfall::RecordComment& c : m_record.comments)
-        if (c.ply == ply) parts << QString::fromStdString(c.text).trimmed();
-    return parts.join(QLatin1Char('\n'));
+    m_comments.clear();
+    QHash<int, int> room; // characters left to show at a ply
+    for (const flagfall::RecordComment& c : m_record.comments) {
+        if (c.ply < 0 || c.ply > length()) continue;
+        auto left = room.find(c.ply);
+        if (left == room.end()) left = room.insert(c.ply, PlainText::kCommentChars);
+        if (*left <= 0) continue;
+        const QString text = PlainText::paragraph(c.text, *left);
+        if (text.isEmpty()) continue;
+        QString& shown = m_comments[c.ply];
+        if (!shown.isEmpty()) shown += QLatin1Char('\n');
+        shown += text;
+        *left = text.size() < *left ? *left - int(text.size()) - 1 : 0;
+    }
 }
 
 void ReplayController::load(const LoadedGame& game)
@@ -40,6 +53,7 @@ void ReplayController::load(const LoadedGame& game)
     m_record = game.record;
     m_timeline = flagfall::ReplayTimeline(game.game);
     m_loaded = true;
+    collectComments();
     flagfall::Game start = game.game;
     start.goToPly(0);
     m_session->setGame(std::move(start));

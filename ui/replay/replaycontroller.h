@@ -6,6 +6,7 @@
 
 #include "core/replay.h"
 
+#include <QHash>
 #include <QObject>
 #include <QTimer>
 
@@ -27,8 +28,9 @@ public:
     int length() const { return m_timeline.length(); }
     // The side whose move led to `ply` (1..length).
     flagfall::Side moverAt(int ply) const;
-    // The comments that follow `ply` plies, joined.
-    QString commentAt(int ply) const;
+    // The comments that follow `ply` plies, joined, as shown: neutralised and cut when long
+    // (PlainText::paragraph), worked out once at load so showing a move costs nothing.
+    QString commentAt(int ply) const { return m_comments.value(ply); }
     bool isPlaying() const { return m_timer.isActive(); }
     int interval() const { return m_timer.interval(); }
 
@@ -49,10 +51,12 @@ signals:
 
 private:
     void step();
+    void collectComments();
 
     GameSession* m_session;
     flagfall::GameRecord m_record;
     flagfall::ReplayTimeline m_timeline;
+    QHash<int, QString> m_comments; // by ply, only where there are comments
     QTimer m_timer;
     bool m_loaded = false;
 };

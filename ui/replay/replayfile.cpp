@@ -1,15 +1,15 @@
 #include "replayfile.h"
 
-#include "core/notation.h"
-#include "core/textfile.h"
+#include "diskfile.h"
 
-#include <QFile>
+#include "core/notation.h"
 
 ReplayFileResult ReplayFile::read(const QString& path)
 {
-    const auto text = flagfall::readTextFile(QFile::encodeName(path).toStdString());
-    if (!text) return {std::nullopt, describe(text.error)};
-    return fromText(QByteArray::fromStdString(*text));
+    QString error;
+    const auto bytes = DiskFile::read(path, &error);
+    if (!bytes) return {std::nullopt, error};
+    return fromText(*bytes);
 }
 
 ReplayFileResult ReplayFile::fromText(const QByteArray& text)

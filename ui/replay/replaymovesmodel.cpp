@@ -2,6 +2,7 @@
 
 #include "piecerenderer.h"
 #include "piecetext.h"
+#include "plaintext.h"
 #include "replaycontroller.h"
 
 #include "core/notation.h"
@@ -37,9 +38,10 @@ QVariant ReplayMovesModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return ply == 0 ? tr("Start") : moveText(ply);
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: // Qt renders a tooltip that looks like markup; a comment is text
+        return PlainText::toolTip(ply == 0 ? startSentence(ply) : battleSentence(ply));
     case Qt::AccessibleTextRole:
-        return ply == 0 ? tr("The position before the first move") : battleSentence(ply);
+        return ply == 0 ? startSentence(ply) : battleSentence(ply);
     case Qt::DecorationRole:
         return combat == Combat::None ? QVariant() : QVariant(combatIcon(ply));
     case Qt::FontRole: {
@@ -105,6 +107,13 @@ QString ReplayMovesModel::combatText(int ply) const
     const flagfall::PlayedMove& pm = m_controller->timeline().move(ply);
     return tr("%1 × %2").arg(PieceText::label(pm.attacker, m_numbering),
                              PieceText::label(pm.defender, m_numbering));
+}
+
+QString ReplayMovesModel::startSentence(int ply) const
+{
+    const QString text = tr("The position before the first move");
+    const QString comment = m_controller->commentAt(ply);
+    return comment.isEmpty() ? text : text + QLatin1Char('\n') + comment;
 }
 
 QString ReplayMovesModel::battleSentence(int ply) const

@@ -33,6 +33,7 @@ public:
 private:
     QString moveText(int ply) const;
     QString combatText(int ply) const;
+    QString startSentence(int ply) const; // ply 0, with the comments before the first move
     QString battleSentence(int ply) const;
     QIcon combatIcon(int ply) const;
     void followPly(int ply);

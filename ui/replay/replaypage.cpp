@@ -76,7 +76,10 @@ QWidget* ReplayPage::buildSidePanel()
     f.setPointSizeF(f.pointSizeF() * 1.3);
     f.setBold(true);
     m_title->setFont(f);
-    for (QLabel* l : {m_title, m_details, m_comment}) l->setWordWrap(true);
+    for (QLabel* l : {m_title, m_details, m_comment}) {
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText); // names and comments from shared records, never markup
+    }
     m_comment->setFrameShape(QFrame::StyledPanel);
     m_comment->setMinimumHeight(m_comment->fontMetrics().lineSpacing() * 3);
     m_comment->setAlignment(Qt::AlignLeft | Qt::AlignTop);

@@ -1,12 +1,12 @@
 #include "reviewpages.h"
 
+#include "filenotice.h"
 #include "gamelibrarymodel.h"
 #include "gamelibrarypage.h"
 #include "replaypage.h"
 
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QStackedWidget>
 
@@ -68,11 +68,7 @@ bool ReviewPages::openGame(const flagfall::GameRecord& record)
 // Not modal in the event loop's way: the page below keeps its state, and tests never block.
 void ReviewPages::reportFailure(const QString& message)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open game"), message, QMessageBox::Ok,
-                                m_pages->window());
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setObjectName(QStringLiteral("openGameError"));
-    box->open();
+    FileNotice::warn(m_pages->window(), tr("Open game"), message, QStringLiteral("openGameError"));
 }
 
 void ReviewPages::acceptDrops(QWidget* window)

@@ -1,0 +1,232 @@
+// flagfall-cli on hostile input (issue 11), run as a program: read errors and special files exit
+// 1 with the reason; terminal control characters from a record are escaped in all output; a file
+// holding a bare position string is a position; messages quote a short excerpt; bad option values
+// are usage errors (exit 2) and perft's depth is capped.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(FLAGFALL_CLI_PATH, args);
+    Run r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : 128 + p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void put(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+// What a terminal acts on: C0 controls but the line feed, DEL, and C1 controls in UTF-8.
+bool hasControls(const QByteArray& bytes)
+{
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        if ((c < 0x20 && c != '\n') || c == 0x7F) return true;
+        if (c == 0xC2 && i + 1 < bytes.size() &&
+            (static_cast<unsigned char>(bytes[i + 1]) & 0xE0) == 0x80)
+            return true;
+    }
+    return false;
+}
+
+const QByteArray kSetups = "[Variant \"classic\"]\n"
+                           "[RedSetup \"B25424222B/64X8592745/363FS36B22/7B837B63B5\"]\n"
+                           "[BlueSetup \"B25424222B/64X8592745/363FS36B22/7B837B63B5\"]\n";
+const QString kEndgame = QStringLiteral(
+    "......bBbFbB......../..b3................/..............b2..../..................../"
+    "....~~~~....~~~~..../....~~~~....~~~~..../..................../....r2............../"
+    "........rX........../rFrB................ r");
+
+} // namespace
+
+class TestCliInput : public QObject {
+    Q_OBJECT
+private slots:
+    void readErrorExitsOne();
+    void specialFilesAreNotRegular_data();
+    void specialFilesAreNotRegular();
+    void controlCharactersAreEscaped_data();
+    void controlCharactersAreEscaped();
+    void unknownCommandIsEscaped();
+    void fileWithAPositionString_data();
+    void fileWithAPositionString();
+    void hugeTokenIsQuotedShort();
+    void badOptionValuesAreUsageErrors_data();
+    void badOptionValuesAreUsageErrors();
+};
+
+void TestCliInput::readErrorExitsOne()
+{
+    const Run r = cli({"check", "/proc/self/mem"});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err, QByteArray("/proc/self/mem: cannot read the file: Input/output error\n"));
+}
+
+void TestCliInput::specialFilesAreNotRegular_data()
+{
+    QTest::addColumn<QStringList>("command"); // the path follows
+    QTest::addColumn<QString>("kind");
+    for (const QString kind : {"folder", "fifo", "device"}) {
+        QTest::addRow("check, %s", qPrintable(kind)) << QStringList{"check"} << kind;
+        QTest::addRow("moves, %s", qPrintable(kind)) << QStringList{"moves"} << kind;
+        QTest::addRow("perft, %s", qPrintable(kind))
+            << QStringList{"perft", "--depth", "1"} << kind;
+        QTest::addRow("setup check, %s", qPrintable(kind)) << QStringList{"setup", "check"} << kind;
+    }
+}
+
+// A folder, a FIFO (never opened: it would block) or a device: "not a regular file", not "no such
+// file", and never parsed as a position or setup string.
+void TestCliInput::specialFilesAreNotRegular()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("thing"));
+    if (kind == "folder") QVERIFY(QDir().mkdir(path));
+    if (kind == "fifo") QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    if (kind == "device") path = QStringLiteral("/dev/null");
+    QStringList args = command;
+    args.insert(command.first() == "setup" ? 2 : 1, path);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(r.err), path + ": not a regular file\n");
+}
+
+void TestCliInput::controlCharactersAreEscaped_data()
+{
+    QTest::addColumn<QByteArray>("record");
+    QTest::addColumn<QByteArray>("escaped");
+    QTest::newRow("a Termination that retitles the terminal")
+        << kSetups + "[Result \"1-0\"]\n[Termination \"\x1b]0;owned\x07\"]\n\n1-0\n"
+        << QByteArray("ok 0 1-0 \\x1b]0;owned\\x07\n");
+    QTest::newRow("a Termination that fakes a line")
+        << kSetups + "[Result \"1-0\"]\n[Termination \"x\rok 0 1-0 resigned\"]\n\n1-0\n"
+        << QByteArray("ok 0 1-0 x\\x0dok 0 1-0 resigned\n");
+    QTest::newRow("a C1 control sequence introducer")
+        << kSetups + "[Result \"0-1\"]\n[Termination \"\xc2\x9b"
+                     "2J\"]\n\n0-1\n"
+        << QByteArray("ok 0 0-1 \\u009b2J\n");
+    QTest::newRow("a bidi override and a byte that is not UTF-8")
+        << kSetups + "[Result \"0-1\"]\n[Termination \"\xe2\x80\xae"
+                     "ab\xff\"]\n\n0-1\n"
+        << QByteArray("ok 0 0-1 \\u202eab\\xff\n");
+    QTest::newRow("in an error message")
+        << kSetups + "\n1. B4-B5\x1b[2J\n"
+        << QByteArray("line 5 column 4: expected a move like "
+                      "'B4-B5' or 'B4xB5', found 'B4-B5\\x1b[2J'\n");
+}
+
+void TestCliInput::controlCharactersAreEscaped()
+{
+    QFETCH(QByteArray, record);
+    QFETCH(QByteArray, escaped);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.sgn"));
+    put(path, record);
+    const Run r = cli({"check", path});
+    QVERIFY(!hasControls(r.out) && !hasControls(r.err));
+    QCOMPARE(r.exitCode == 0 ? r.out : r.err, escaped);
+}
+
+// A command name is from the user too: an unknown one is quoted escaped.
+void TestCliInput::unknownCommandIsEscaped()
+{
+    const Run r = cli({"\x1b]0;owned\x07"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!hasControls(r.err));
+    QVERIFY(r.err.startsWith("unknown command '\\x1b]0;owned\\x07'\n"));
+}
+
+void TestCliInput::fileWithAPositionString_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("the string alone") << kEndgame.toUtf8();
+    QTest::newRow("a line") << kEndgame.toUtf8() + "\n";
+    QTest::newRow("a BOM and CRLF") << "\xEF\xBB\xBF" + kEndgame.toUtf8() + "\r\n";
+}
+
+// formats.md: "A file may hold a bare position string": moves and perft read it as the string.
+void TestCliInput::fileWithAPositionString()
+{
+    QFETCH(QByteArray, text);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("endgame.pos"));
+    put(path, text);
+    const Run fromString = cli({"moves", kEndgame});
+    const Run fromFile = cli({"moves", path});
+    QCOMPARE(fromString.exitCode, 0);
+    QCOMPARE(fromFile.exitCode, 0);
+    QCOMPARE(fromFile.out, fromString.out);
+    const Run perft = cli({"perft", path, "--depth", "2"});
+    QCOMPARE(perft.exitCode, 0);
+    const QByteArray nodes = cli({"perft", kEndgame, "--depth", "2"}).out.split(' ').value(1);
+    QCOMPARE(perft.out.split(' ').value(1), nodes); // "nodes N time-ms ..."
+}
+
+void TestCliInput::hugeTokenIsQuotedShort()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.sgn"));
+    put(path, kSetups + "\n1. " + QByteArray(10 * 1000 * 1000, 'Q') + "\n");
+    const Run r = cli({"check", path});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err, "line 5 column 4: expected a move like 'B4-B5' or 'B4xB5', found '" +
+                        QByteArray(60, 'Q') + "...'\n");
+}
+
+void TestCliInput::badOptionValuesAreUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("message");
+    for (const char* n : {"abc", "-3", "100", "1.5", ""})
+        QTest::addRow("--two-square %s", n)
+            << QStringList{"moves", kEndgame, "--two-square", n}
+            << QByteArray("--two-square takes a number from 0 to 99");
+    QTest::newRow("--scout-strike maybe")
+        << QStringList{"moves", kEndgame, "--scout-strike", "maybe"}
+        << QByteArray("--scout-strike takes on or off");
+    for (const char* d : {"9", "30", "1000000", "-1", "x"})
+        QTest::addRow("--depth %s", d) << QStringList{"perft", kEndgame, "--depth", d}
+                                       << QByteArray("--depth D takes a number from 0 to 8");
+}
+
+void TestCliInput::badOptionValuesAreUsageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QList<QByteArray> lines = r.err.split('\n');
+    QCOMPARE(lines.value(0), message);
+    QVERIFY2(lines.value(1).startsWith("usage: flagfall-cli " + args.first().toUtf8()), r.err);
+    if (args.first() == "perft") QVERIFY(lines.value(1).contains("D from 0 to 8"));
+}
+
+QTEST_GUILESS_MAIN(TestCliInput)
+#include "tst_cliinput.moc"

@@ -1,0 +1,200 @@
+// A damaged autosave (issue 11): a crash or a full disk that cut current-game.sgn short, or left
+// NUL bytes at its end, still gets the game offered up to its last good move with a word about
+// what was lost; the damaged file is kept aside, and a new game never writes over it unseen.
+#include "gamesession.h"
+#include "play/gamefile.h"
+#include "play/gamepage.h"
+#include "play/playcontroller.h"
+#include "play/playpages.h"
+#include "settings.h"
+#include "setuplibrarymodel.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+using namespace flagfall;
+
+namespace {
+
+enum class Damage { CutInAMove, NulBytesAtTheEnd, CutInAComment, CutInTheHeader };
+
+QByteArray contents(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void put(const QString& path, const QByteArray& bytes)
+{
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+// The autosave of a hot-seat game of `plies` moves, written by the program itself.
+QByteArray savedGame(int plies, const QString& comment = {})
+{
+    Settings settings;
+    GameSession session;
+    PlayController controller(&session, &settings);
+    const QString path = GameFile::autosavePath();
+    controller.setAutosavePath(path);
+    PlayOptions o;
+    o.opponent = Opponent::Human;
+    o.variant = Variant::Duel;
+    controller.newGame(o, 11);
+    for (int k = 0; k < plies; ++k) {
+        MoveList moves;
+        session.game().legalMoves(moves);
+        session.play(moves[k % moves.size]);
+    }
+    GameRecord rec = controller.record();
+    if (!comment.isEmpty()) rec.comments.push_back({plies, comment.toStdString()});
+    return QByteArray::fromStdString(writeRecord(rec));
+}
+
+// `text` damaged; `kept` is how many moves can still be read and played.
+QByteArray damaged(const QByteArray& text, Damage damage, int plies, int& kept)
+{
+    const qsizetype lastMove = text.lastIndexOf(' ', text.lastIndexOf(' ') - 1) + 1;
+    switch (damage) {
+    case Damage::CutInAMove: // "... 3. B4-" : the last move is half written
+        kept = plies - 1;
+        return text.left(lastMove + 3);
+    case Damage::NulBytesAtTheEnd: // the file's last block never reached the disk
+        kept = plies - 1;
+        return text.left(lastMove) + QByteArray(text.size() - lastMove, '\0');
+    case Damage::CutInAComment:
+        kept = plies;
+        return text.left(text.lastIndexOf('{') + 4);
+    case Damage::CutInTheHeader:
+        kept = 0;
+        return text.left(text.indexOf("[Opponent") + 12);
+    }
+    return text;
+}
+
+QStringList damagedFiles()
+{
+    const QDir dir(QFileInfo(GameFile::autosavePath()).absolutePath());
+    return dir.entryList({QStringLiteral("current-game.damaged-*.sgn")}, QDir::Files);
+}
+
+// Answers the next modal question with Yes, keeping its text.
+void answerYes(QString* text)
+{
+    QTimer::singleShot(0, [text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        *text = box->text();
+        box->button(QMessageBox::Yes)->click();
+    });
+}
+
+} // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init();
+    void damagedAutosaveIsOffered_data();
+    void damagedAutosaveIsOffered();
+    void newGameNeverWritesOverADamagedAutosave();
+    void unreadableAutosaveIsKeptAndTold();
+};
+
+void TestAutosave::init()
+{
+    const QDir dir(QFileInfo(GameFile::autosavePath()).absolutePath());
+    for (const QString& name : dir.entryList({QStringLiteral("current-game*")}, QDir::AllEntries))
+        QFile::remove(dir.filePath(name));
+}
+
+void TestAutosave::damagedAutosaveIsOffered_data()
+{
+    QTest::addColumn<Damage>("damage");
+    QTest::newRow("cut in a move") << Damage::CutInAMove;
+    QTest::newRow("NUL bytes at the end") << Damage::NulBytesAtTheEnd;
+    QTest::newRow("cut in a comment") << Damage::CutInAComment;
+    QTest::newRow("cut in the header") << Damage::CutInTheHeader;
+}
+
+void TestAutosave::damagedAutosaveIsOffered()
+{
+    QFETCH(Damage, damage);
+    const int plies = 7;
+    int kept = 0;
+    const QString note = damage == Damage::CutInAComment ? QStringLiteral("a note") : QString();
+    const QByteArray broken = damaged(savedGame(plies, note), damage, plies, kept);
+    put(GameFile::autosavePath(), broken);
+
+    Settings settings;
+    SetupLibraryModel library;
+    QStackedWidget stack;
+    PlayPages pages(&settings, &library, &stack);
+    QString question;
+    answerYes(&question);
+    pages.offerResume(&stack);
+
+    QVERIFY2(question.contains(QStringLiteral("damaged")), qPrintable(question));
+    const QStringList aside = damagedFiles();
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(question.contains(aside.front()), qPrintable(question));
+    QCOMPARE(contents(QFileInfo(GameFile::autosavePath()).dir().filePath(aside.front())), broken);
+    QCOMPARE(stack.currentWidget(), pages.gamePage());
+    QCOMPARE(pages.gamePage()->session()->game().ply(), kept);
+    // The game goes on: the autosave holds it whole again.
+    const auto resumed = GameFile::read(GameFile::autosavePath());
+    QVERIFY(resumed);
+    QCOMPARE(int(resumed->moves.size()), kept);
+}
+
+// Started with a file on the command line, the program is never asked about the autosave: the
+// damaged file is still moved aside before the new game is saved.
+void TestAutosave::newGameNeverWritesOverADamagedAutosave()
+{
+    int kept = 0;
+    const QByteArray broken = damaged(savedGame(5), Damage::CutInAMove, 5, kept);
+    put(GameFile::autosavePath(), broken);
+    Settings settings;
+    GamePage page(&settings);
+    PlayOptions o;
+    o.opponent = Opponent::Human;
+    page.newGame(o);
+    const QStringList aside = damagedFiles();
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(contents(QFileInfo(GameFile::autosavePath()).dir().filePath(aside.front())), broken);
+    QVERIFY(page.message().contains(aside.front()));
+    QCOMPARE(int(GameFile::read(GameFile::autosavePath())->moves.size()), 0);
+}
+
+// An autosave that cannot be read at all (EIO) is not offered, but moved aside and told.
+void TestAutosave::unreadableAutosaveIsKeptAndTold()
+{
+    QVERIFY(QDir().mkpath(QFileInfo(GameFile::autosavePath()).absolutePath()));
+    QVERIFY(QFile::link(QStringLiteral("/proc/self/mem"), GameFile::autosavePath()));
+    Settings settings;
+    SetupLibraryModel library;
+    QStackedWidget stack;
+    PlayPages pages(&settings, &library, &stack);
+    pages.offerResume(&stack);
+    const auto notices = stack.findChildren<QMessageBox*>(QStringLiteral("damagedAutosave"));
+    QCOMPARE(notices.size(), 1);
+    const QStringList aside = damagedFiles();
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(notices.front()->text().contains(aside.front()));
+    QVERIFY(
+        QFileInfo(QFileInfo(GameFile::autosavePath()).dir().filePath(aside.front())).isSymLink());
+}
+
+QTEST_MAIN(TestAutosave)
+#include "tst_autosave.moc"

@@ -1,0 +1,34 @@
+// The desktop program's files on disk, read and written the one safe way. Reading takes only a
+// regular file (never a folder, a device or a pipe, which could block or never end) of at most
+// 16 MiB, as the CLI does. Writing goes through a QSaveFile opened unbuffered with every write
+// checked, so a failed write (a full disk) leaves the old file as it was: a buffered QSaveFile
+// writes inside commit(), which in Qt 6.4 misses ENOSPC and replaces the file with an empty one.
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QVector>
+#include <optional>
+
+// A file that could not be read, and why (translated).
+struct UnreadFile {
+    QString path;
+    QString why;
+};
+
+class DiskFile {
+    Q_DECLARE_TR_FUNCTIONS(DiskFile)
+public:
+    static constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
+
+    // The file's bytes, or nullopt with a sentence that says why in `error`.
+    static std::optional<QByteArray> read(const QString& path, QString* error = nullptr);
+    // Replaces the file with `bytes` whole, or leaves it as it was; `error` then says why in a
+    // few words that follow "could not be saved:" ("the disk is full").
+    static bool write(const QString& path, const QByteArray& bytes, QString* error = nullptr);
+    static QString diskFull();
+
+private:
+    static QString writeError(int errnoValue, const QString& qtError);
+};

@@ -1,0 +1,90 @@
+#include "autosave.h"
+
+#include "diskfile.h"
+
+#include "core/salvage.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace {
+
+std::string_view view(const QByteArray& bytes)
+{
+    return std::string_view(bytes.constData(), size_t(bytes.size()));
+}
+
+bool present(const QString& path)
+{
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+
+bool unfinishedGame(const flagfall::GameRecord& rec)
+{
+    return rec.findTag("Opponent") && rec.tag("Result") == "*";
+}
+
+} // namespace
+
+bool Autosave::whole(const QByteArray& bytes)
+{
+    const auto rec = flagfall::readRecord(view(bytes));
+    if (!rec) return false;
+    auto game = flagfall::startGame(*rec);
+    return game && !flagfall::replayMoves(*game.value, *rec);
+}
+
+std::optional<flagfall::GameRecord> Autosave::unfinished(const QString& path)
+{
+    const auto bytes = DiskFile::read(path);
+    if (!bytes || !whole(*bytes)) return std::nullopt;
+    auto rec = flagfall::readRecord(view(*bytes));
+    if (!unfinishedGame(*rec)) return std::nullopt;
+    return std::move(*rec.value);
+}
+
+Autosave::Found Autosave::check(const QString& path)
+{
+    if (!present(path)) return {};
+    QString why;
+    const auto bytes = DiskFile::read(path, &why);
+    if (bytes && whole(*bytes)) return {unfinished(path), {}};
+    const QString kept = QDir::toNativeSeparators(keepAside(path));
+    if (!bytes)
+        return {std::nullopt,
+                tr("The saved game could not be read: %1 The file was kept as %2.").arg(why, kept)};
+    const auto salvaged = flagfall::salvageRecord(view(*bytes));
+    if (!salvaged)
+        return {std::nullopt, tr("The saved game is damaged and cannot be played on (%1). The "
+                                 "file was kept as %2.")
+                                  .arg(QString::fromStdString(salvaged.error.text()), kept)};
+    const int plies = int(salvaged->record.moves.size());
+    return {salvaged->record,
+            tr("The saved game is damaged (%1). It can go on after move %2; what came after "
+               "that is lost. The damaged file was kept as %3.")
+                .arg(QString::fromStdString(salvaged->damage))
+                .arg(plies)
+                .arg(kept)};
+}
+
+QString Autosave::keepAsideIfDamaged(const QString& path)
+{
+    if (!present(path)) return {};
+    const auto bytes = DiskFile::read(path);
+    if (bytes && whole(*bytes)) return {};
+    return keepAside(path);
+}
+
+QString Autosave::keepAside(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString stem = info.dir().filePath(
+        info.completeBaseName() + QStringLiteral(".damaged-") +
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QString target = stem + QStringLiteral(".sgn");
+    for (int n = 2; present(target); ++n) target = stem + QStringLiteral("-%1.sgn").arg(n);
+    return QFile::rename(path, target) ? target : QString();
+}
