@@ -148,11 +148,10 @@ int Position::countMoves(bool scoutStrike) const
     const int side = index(m_toMove);
     // Every piece's first step (a Scout's too); then a Scout's further squares, for the lines
     // whose first square is empty.
-    int n = m_steppers[side].stepsInto(m_occupied[side].complement()) +
-            m_scouts[side].stepsInto(m_occupied[side].complement());
-    const SquareSet occupied = m_occupied[0].with(m_occupied[1]);
+    int n = m_steppers[side].with(m_scouts[side]).stepsInto(m_occupied[side].complement());
+    const SquareSet nearEmpty = m_occupied[0].with(m_occupied[1]).complement().neighbours();
     m_scouts[side].forEach([&](Square s) {
-        if (!occupied.complement().noneNextTo(s)) n += countScoutFarMoves(s, scoutStrike);
+        if (nearEmpty.has(s)) n += countScoutFarMoves(s, scoutStrike);
     });
     return n;
 }

@@ -142,7 +142,7 @@ std::string writeRecord(const GameRecord& rec)
     auto comments = [&](int ply) {
         while (next != byPly.end() && (*next)->ply < ply) ++next; // before the start: not written
         for (; next != byPly.end() && (*next)->ply == ply; ++next)
-            w.add("{" + commentText((*next)->text) + "}");
+            w.add(std::string("{").append(commentText((*next)->text)).append("}"));
     };
     comments(0);
     for (int ply = 0; ply < static_cast<int>(rec.moves.size()); ++ply) {

@@ -55,11 +55,15 @@ public:
     }
 
     // Whether the set holds none of the squares next to `s`.
-    constexpr bool noneNextTo(Square s) const
+    constexpr bool noneNextTo(Square s) const { return !neighbours().has(s); }
+
+    // The squares of the board next to a square of this set (lakes included; a lake holds no
+    // piece, so asking about one never matters).
+    constexpr SquareSet neighbours() const
     {
-        SquareSet one;
-        one.add(s);
-        return one.stepsInto(*this) == 0;
+        return SquareSet(((m_bits << 10) | (m_bits >> 10) | ((m_bits & ~kColumn0) >> 1) |
+                          ((m_bits & ~kColumn9) << 1)) &
+                         kAll);
     }
 
     constexpr SquareSet with(const SquareSet& other) const
@@ -77,6 +81,7 @@ private:
     static constexpr int count(SquareBits b) { return SquareSet(b).size(); }
     static constexpr SquareBits kBoard =
         squareset_detail::squaresWhere([](int s) { return !isLake(static_cast<Square>(s)); });
+    static constexpr SquareBits kAll = (SquareBits{1} << kSquares) - 1;
     static constexpr SquareBits kColumn0 =
         squareset_detail::squaresWhere([](int s) { return s % 10 == 0; });
     static constexpr SquareBits kColumn9 =
