@@ -195,10 +195,6 @@
 </context>
 <context>
     <name>GameFile</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Soubor je příliš velký.</translation>
-    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -244,10 +240,6 @@
     <message>
         <source>Game records (*.sgn)</source>
         <translation>Záznamy her (*.sgn)</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation type="vanished">Soubor %1 se nepodařilo zapsat.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -1011,14 +1003,6 @@
         <translation>Příležitostný hráč: vidí o kousek dál, ale pořád je nepozorný</translation>
     </message>
     <message>
-        <source>Club player, the default: now and then overlooks a reply</source>
-        <translation>Klubový hráč, výchozí úroveň: tu a tam přehlédne odpověď soupeře</translation>
-    </message>
-    <message>
-        <source>Strong: seldom errs, thinks up to 2 seconds</source>
-        <translation>Silný: chybuje zřídka, přemýšlí až 2 sekundy</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Nejsilnější: hraje, jak nejlépe umí, přemýšlí až 5 sekund</translation>
     </message>
@@ -1041,6 +1025,14 @@
     <message>
         <source>the move limit was reached</source>
         <translation>byl dosažen limit tahů</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best, thinks up to 1 second</source>
+        <translation>Klubový hráč, výchozí úroveň: hraje, jak nejlépe umí, přemýšlí až 1 sekundu</translation>
+    </message>
+    <message>
+        <source>Strong: plays its best, thinks up to 2 seconds</source>
+        <translation>Silný: hraje, jak nejlépe umí, přemýšlí až 2 sekundy</translation>
     </message>
 </context>
 <context>
@@ -1750,10 +1742,6 @@
 </context>
 <context>
     <name>SetupIo</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Soubor je příliš velký.</translation>
-    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>

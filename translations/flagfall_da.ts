@@ -194,10 +194,6 @@
 </context>
 <context>
     <name>GameFile</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Filen er for stor.</translation>
-    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -243,10 +239,6 @@
     <message>
         <source>Game records (*.sgn)</source>
         <translation>Spilfiler (*.sgn)</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation type="vanished">Kunne ikke skrive %1.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -995,14 +987,6 @@
         <translation>Fritidsspiller: ser lidt længere frem, men er stadig skødesløs</translation>
     </message>
     <message>
-        <source>Club player, the default: now and then overlooks a reply</source>
-        <translation>Klubspiller, standardniveauet: overser nu og da et modtræk</translation>
-    </message>
-    <message>
-        <source>Strong: seldom errs, thinks up to 2 seconds</source>
-        <translation>Stærk: fejler sjældent, tænker op til 2 sekunder</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Stærkest: spiller sit bedste, tænker op til 5 sekunder</translation>
     </message>
@@ -1025,6 +1009,14 @@
     <message>
         <source>the move limit was reached</source>
         <translation>grænsen for antal træk blev nået</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best, thinks up to 1 second</source>
+        <translation>Klubspiller, standardniveauet: spiller sit bedste, tænker op til 1 sekund</translation>
+    </message>
+    <message>
+        <source>Strong: plays its best, thinks up to 2 seconds</source>
+        <translation>Stærk: spiller sit bedste, tænker op til 2 sekunder</translation>
     </message>
 </context>
 <context>
@@ -1732,10 +1724,6 @@
 </context>
 <context>
     <name>SetupIo</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Filen er for stor.</translation>
-    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>

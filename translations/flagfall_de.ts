@@ -194,10 +194,6 @@
 </context>
 <context>
     <name>GameFile</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Die Datei ist zu groß.</translation>
-    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -243,10 +239,6 @@
     <message>
         <source>Game records (*.sgn)</source>
         <translation>Spielaufzeichnungen (*.sgn)</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation type="vanished">%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -995,14 +987,6 @@
         <translation>Gelegenheitsspieler: sieht etwas weiter, bleibt aber unachtsam</translation>
     </message>
     <message>
-        <source>Club player, the default: now and then overlooks a reply</source>
-        <translation>Vereinsspieler, die Standardstufe: übersieht ab und zu eine Antwort</translation>
-    </message>
-    <message>
-        <source>Strong: seldom errs, thinks up to 2 seconds</source>
-        <translation>Stark: irrt selten, denkt bis zu 2 Sekunden nach</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Stärkste Stufe: spielt mit voller Kraft, denkt bis zu 5 Sekunden nach</translation>
     </message>
@@ -1025,6 +1009,14 @@
     <message>
         <source>the move limit was reached</source>
         <translation>die Zuggrenze wurde erreicht</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best, thinks up to 1 second</source>
+        <translation>Vereinsspieler, die Standardstufe: spielt mit voller Kraft, denkt bis zu 1 Sekunde nach</translation>
+    </message>
+    <message>
+        <source>Strong: plays its best, thinks up to 2 seconds</source>
+        <translation>Stark: spielt mit voller Kraft, denkt bis zu 2 Sekunden nach</translation>
     </message>
 </context>
 <context>
@@ -1732,10 +1724,6 @@
 </context>
 <context>
     <name>SetupIo</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Die Datei ist zu groß.</translation>
-    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>

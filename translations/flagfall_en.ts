@@ -983,14 +983,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club player, the default: now and then overlooks a reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strong: seldom errs, thinks up to 2 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,6 +1004,14 @@
     </message>
     <message>
         <source>the move limit was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best, thinks up to 1 second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong: plays its best, thinks up to 2 seconds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -194,10 +194,6 @@
 </context>
 <context>
     <name>GameFile</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Skráin er of stór.</translation>
-    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -243,10 +239,6 @@
     <message>
         <source>Game records (*.sgn)</source>
         <translation>Spilaskrár (*.sgn)</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation type="vanished">Ekki tókst að skrifa %1.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -995,14 +987,6 @@
         <translation>Áhugaspilari: sér aðeins lengra en er enn kærulaus</translation>
     </message>
     <message>
-        <source>Club player, the default: now and then overlooks a reply</source>
-        <translation>Klúbbspilari, sjálfgefna stigið: yfirsést af og til svarleikur</translation>
-    </message>
-    <message>
-        <source>Strong: seldom errs, thinks up to 2 seconds</source>
-        <translation>Sterkur: gerir sjaldan mistök, hugsar í allt að 2 sekúndur</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Sterkastur: leikur af fullum styrk, hugsar í allt að 5 sekúndur</translation>
     </message>
@@ -1025,6 +1009,14 @@
     <message>
         <source>the move limit was reached</source>
         <translation>hámarksfjölda leikja var náð</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best, thinks up to 1 second</source>
+        <translation>Klúbbspilari, sjálfgefna stigið: leikur af fullum styrk, hugsar í allt að 1 sekúndu</translation>
+    </message>
+    <message>
+        <source>Strong: plays its best, thinks up to 2 seconds</source>
+        <translation>Sterkur: leikur af fullum styrk, hugsar í allt að 2 sekúndur</translation>
     </message>
 </context>
 <context>
@@ -1732,10 +1724,6 @@
 </context>
 <context>
     <name>SetupIo</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Skráin er of stór.</translation>
-    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>

@@ -194,10 +194,6 @@
 </context>
 <context>
     <name>GameFile</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Filen är för stor.</translation>
-    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -243,10 +239,6 @@
     <message>
         <source>Game records (*.sgn)</source>
         <translation>Spelprotokoll (*.sgn)</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation type="vanished">Kunde inte skriva %1.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -995,14 +987,6 @@
         <translation>Fritidsspelare: ser lite längre fram men är fortfarande slarvig</translation>
     </message>
     <message>
-        <source>Club player, the default: now and then overlooks a reply</source>
-        <translation>Klubbspelare, standardnivån: missar då och då ett motdrag</translation>
-    </message>
-    <message>
-        <source>Strong: seldom errs, thinks up to 2 seconds</source>
-        <translation>Stark: gör sällan fel, tänker upp till 2 sekunder</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Starkast: spelar sitt bästa, tänker upp till 5 sekunder</translation>
     </message>
@@ -1025,6 +1009,14 @@
     <message>
         <source>the move limit was reached</source>
         <translation>gränsen för antalet drag nåddes</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best, thinks up to 1 second</source>
+        <translation>Klubbspelare, standardnivån: spelar sitt bästa, tänker upp till 1 sekund</translation>
+    </message>
+    <message>
+        <source>Strong: plays its best, thinks up to 2 seconds</source>
+        <translation>Stark: spelar sitt bästa, tänker upp till 2 sekunder</translation>
     </message>
 </context>
 <context>
@@ -1732,10 +1724,6 @@
 </context>
 <context>
     <name>SetupIo</name>
-    <message>
-        <source>The file is too large.</source>
-        <translation type="vanished">Filen är för stor.</translation>
-    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>

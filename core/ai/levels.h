@@ -1,7 +1,8 @@
 // The five playing levels as data: how deep and how long the computer thinks, how sharp its
-// beliefs are, how often it lapses and how it weighs a shot at the Flag. Weaker levels err in
-// human ways, not at random; each level wins 68-77% of its games against the one below
-// (BENCHMARKS.md).
+// beliefs are, how often it lapses and how it weighs a shot at the Flag. Levels 1 and 2 err in
+// human ways (lapses, jittered scores, a vague memory of setups); levels 3-5 play their best and
+// differ in time (BENCHMARKS.md, "Computer player", for the ladder and the games against other
+// programs).
 #pragma once
 
 namespace flagfall::ai {

@@ -91,9 +91,9 @@ QString PlayText::levelDescription(int level)
     case 2:
         return tr("Casual player: looks a little further, still careless");
     case 3:
-        return tr("Club player, the default: now and then overlooks a reply");
+        return tr("Club player, the default: plays its best, thinks up to 1 second");
     case 4:
-        return tr("Strong: seldom errs, thinks up to 2 seconds");
+        return tr("Strong: plays its best, thinks up to 2 seconds");
     default:
         return tr("Strongest: plays its best, thinks up to 5 seconds");
     }
