@@ -128,6 +128,11 @@ std::string outcomeText(const PlayedMove& played)
     }
 }
 
+std::string answerWithoutMove(const Game& game)
+{
+    return game.result().over() ? "SURRENDER" : "";
+}
+
 std::string confirmation(const PlayedMove& played)
 {
     return moveText(played.move) + " " + outcomeText(played);

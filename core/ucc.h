@@ -31,6 +31,12 @@ std::string outcomeText(const PlayedMove& played);
 // A whole confirmation line: moveText and outcomeText.
 std::string confirmation(const PlayedMove& played);
 
+// The agent's answer when asked to move in a game that is over by our rules: "SURRENDER". The
+// referee ends a game only when a side has no movable piece, so it still asks a side whose
+// movable pieces are all walled in (by its own Bombs, the lakes, the edge); a move would be
+// illegal, silence a crash. Empty while the side to move has a legal move.
+std::string answerWithoutMove(const Game& game);
+
 // A confirmation line read back: the move, the outcome word and the ranks it shows.
 struct Confirmation {
     Move move;

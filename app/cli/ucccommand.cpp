@@ -156,6 +156,10 @@ private:
             printError("ucc: asked to move when it is not our turn");
             return false;
         }
+        if (const std::string answer = ucc::answerWithoutMove(*m_game); !answer.empty()) {
+            std::printf("%s\n", answer.c_str());
+            return true;
+        }
         const Move m = m_player.chooseMove(m_game->view(*m_side));
         std::printf("%s\n", moveText(m).c_str());
         return true;

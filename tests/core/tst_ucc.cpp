@@ -1,6 +1,7 @@
 // Tests of the UCC 2012 protocol texts (core/ucc.h) against the examples of the referee's
 // manual (progcomp2012 judge/manager/manual.txt): moves, confirmations, setup and board rows.
 #include "core/game.h"
+#include "core/notation.h"
 #include "core/ucc.h"
 
 #include <QTest>
@@ -22,6 +23,8 @@ private slots:
     void badSetups_data();
     void badSetups();
     void boardRows();
+    void surrenderWhenWalledIn_data();
+    void surrenderWhenWalledIn();
 };
 
 void TestUcc::moveText_data()
@@ -154,6 +157,35 @@ void TestUcc::boardRows()
                                             "..++..++..", "..++..++..", "##########", "##########",
                                             "##########", "##########"};
     QCOMPARE(rows, expected);
+}
+
+void TestUcc::surrenderWhenWalledIn_data()
+{
+    QTest::addColumn<QString>("toMove");
+    QTest::addColumn<QString>("answer");
+    // Blue's only movable piece, a Scout at J10, is walled in by its own Bombs at I10 and J9.
+    QTest::newRow("blue: no legal move") << "b"
+                                         << "SURRENDER";
+    QTest::newRow("red: a move to choose") << "r"
+                                           << "";
+}
+
+// A referee log (peternlewis against level 3): Blue had a movable piece and no legal move; the
+// referee asked for a move and the agent, its game over, left without an answer.
+void TestUcc::surrenderWhenWalledIn()
+{
+    QFETCH(QString, toMove);
+    QFETCH(QString, answer);
+    const std::string e = "..", lakes = "....~~~~....~~~~....";
+    const std::string rows = "bF" + e + e + e + e + e + e + e + "bBb2/" + std::string(18, '.') +
+                             "bB/" + std::string(20, '.') + "/" + std::string(20, '.') + "/" +
+                             lakes + "/" + lakes + "/" + std::string(20, '.') + "/" +
+                             std::string(20, '.') + "/" + std::string(20, '.') + "/rF" + e + e + e +
+                             "rX" + std::string(10, '.');
+    const auto pos = parsePosition(rows + " " + toMove.toStdString());
+    QVERIFY2(pos, pos.error.message.c_str());
+    const Game game(*pos, ucc::rules());
+    QCOMPARE(QString::fromStdString(ucc::answerWithoutMove(game)), answer);
 }
 
 QTEST_GUILESS_MAIN(TestUcc)
