@@ -139,8 +139,9 @@ void Position::generateMoves(MoveList& out, bool scoutStrike) const
 // A piece that steps (any movable piece but a Scout; a view's unknown pieces too) may go to any
 // neighbour its own side does not hold (empty: a move, enemy: an attack), so all of them are
 // counted at once on the side's square sets; Scouts walk their lines. Built twice, with and
-// without the POPCNT instruction (the baseline x86-64 has none), and picked when loaded.
-#if defined(__x86_64__) && defined(__ELF__)
+// without the POPCNT instruction (the baseline x86-64 has none), and picked when loaded; by GCC
+// only, since clang 14 leaves the clones of a member function unresolved at link time.
+#if defined(__x86_64__) && defined(__ELF__) && !defined(__clang__)
 [[gnu::target_clones("popcnt", "default")]]
 #endif
 int Position::countMoves(bool scoutStrike) const
