@@ -54,9 +54,6 @@ public:
         }
     }
 
-    // Whether the set holds none of the squares next to `s`.
-    constexpr bool noneNextTo(Square s) const { return !neighbours().has(s); }
-
     // The squares of the board next to a square of this set (lakes included; a lake holds no
     // piece, so asking about one never matters).
     constexpr SquareSet neighbours() const
