@@ -1,11 +1,13 @@
 #include "game.h"
 
+#include <algorithm>
+
 namespace flagfall {
 
 Game::Game(Position start, RuleSet rules)
-    : m_start(start), m_position(std::move(start)), m_rules(rules), m_states(1)
+    : m_start(start), m_position(std::move(start)), m_rules(rules), m_checkpoints(1)
 {
-    m_judged.push_back(judge(m_position, m_rules, m_states[0]));
+    m_judged.push_back(judge(m_position, m_rules, m_state));
 }
 
 Game Game::fromSetups(const Setup& red, const Setup& blue, RuleSet rules,
@@ -31,10 +33,20 @@ void Game::legalMoves(MoveList& out) const
     if (!result().over()) flagfall::legalMoves(m_position, m_rules, ruleState(), out);
 }
 
-bool Game::play(Move m)
+void Game::reserve(int plies)
 {
-    if (!check(m).legal()) return false;
-    const Position before = m_position;
+    const auto n = static_cast<std::size_t>(std::max(plies, 0));
+    m_moves.reserve(n);
+    m_undos.reserve(n);
+    m_checkpoints.reserve(n / kCheckpoint + 1);
+    m_judged.reserve(n + 1);
+}
+
+MoveCheck Game::tryPlay(Move m)
+{
+    const MoveCheck verdict = check(m);
+    if (!verdict.legal()) return verdict;
+    const Side mover = m_position.sideToMove();
     PlayedMove pm;
     pm.move = m;
     pm.piece = m_position.pieceAt(m.from);
@@ -45,24 +57,46 @@ bool Game::play(Move m)
 
     m_moves.resize(m_ply);
     m_undos.resize(m_ply);
-    m_states.resize(m_ply + 1);
+    m_checkpoints.resize(m_ply / kCheckpoint + 1);
     m_judged.resize(m_ply + 1);
     m_moves.push_back(pm);
     m_undos.push_back(u);
-    RuleState next = m_states.back();
-    next.afterMove(before, m_position, m);
-    m_states.push_back(std::move(next));
+    m_state.afterMove(mover, pm.piece, m_position, m);
     ++m_ply;
-    m_judged.push_back(judge(m_position, m_rules, m_states.back()));
+    if (m_ply % kCheckpoint == 0) m_checkpoints.push_back(m_state);
+    m_judged.push_back(judge(m_position, m_rules, m_state));
     m_declared.reset();
-    return true;
+    return verdict;
+}
+
+void Game::stepForward()
+{
+    const PlayedMove& pm = m_moves[m_ply];
+    const Side mover = m_position.sideToMove();
+    m_undos[m_ply] = m_position.makeMove(pm.move);
+    m_state.afterMove(mover, pm.piece, m_position, pm.move);
+    ++m_ply;
+}
+
+void Game::stepBack()
+{
+    --m_ply;
+    m_position.unmakeMove(m_moves[m_ply].move, m_undos[m_ply]);
+}
+
+void Game::restoreState()
+{
+    const int target = m_ply;
+    while (m_ply % kCheckpoint != 0) stepBack();
+    m_state = m_checkpoints[m_ply / kCheckpoint];
+    while (m_ply < target) stepForward();
 }
 
 bool Game::undo()
 {
     if (m_ply == 0) return false;
-    --m_ply;
-    m_position.unmakeMove(m_moves[m_ply].move, m_undos[m_ply]);
+    stepBack();
+    restoreState();
     m_declared.reset();
     return true;
 }
@@ -70,19 +104,20 @@ bool Game::undo()
 bool Game::redo()
 {
     if (m_ply >= length()) return false;
-    const Move m = m_moves[m_ply].move;
-    m_undos[m_ply] = m_position.makeMove(m);
-    ++m_ply;
+    stepForward();
     m_declared.reset();
     return true;
 }
 
 void Game::goToPly(int ply)
 {
-    while (m_ply > ply && undo()) {
-    }
-    while (m_ply < ply && redo()) {
-    }
+    ply = std::clamp(ply, 0, length());
+    if (ply == m_ply) return;
+    const bool back = ply < m_ply;
+    while (m_ply > ply) stepBack();
+    while (m_ply < ply) stepForward();
+    if (back) restoreState();
+    m_declared.reset();
 }
 
 void Game::resign(Side loser)

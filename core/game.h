@@ -39,7 +39,7 @@ public:
     const Position& start() const { return m_start; }
     const Position& position() const { return m_position; }
     const RuleSet& rules() const { return m_rules; }
-    const RuleState& ruleState() const { return m_states[m_ply]; }
+    const RuleState& ruleState() const { return m_state; }
     std::optional<Variant> variant() const { return m_variant; }
     int ply() const { return m_ply; }
     int length() const { return static_cast<int>(m_moves.size()); } // with undone moves
@@ -47,7 +47,10 @@ public:
 
     MoveCheck check(Move m) const;
     void legalMoves(MoveList& out) const;
-    bool play(Move m); // false, and nothing changes, when check(m) is not legal
+    bool play(Move m) { return tryPlay(m).legal(); }
+    // Plays `m` when check(m) allows it (else nothing changes) and says what check(m) said.
+    MoveCheck tryPlay(Move m);
+    void reserve(int plies); // room for that many plies, so a long replay does not reallocate
     bool undo();
     bool redo();
     void goToPly(int ply);
@@ -66,13 +69,21 @@ public:
     PlayerView view(Side viewer) const;
 
 private:
+    // The rule state is kept for the current ply, and every kCheckpoint plies, so that a long
+    // game costs a few bytes a ply; going back recomputes it from the checkpoint before.
+    static constexpr int kCheckpoint = 32;
+    void stepForward();  // redoes the move at m_ply, following the rule state
+    void stepBack();     // undoes the move before m_ply, leaving the rule state behind
+    void restoreState(); // the rule state at m_ply, from the checkpoint before it
+
     Position m_start;
     Position m_position;
     RuleSet m_rules;
     std::optional<Variant> m_variant;
     std::vector<PlayedMove> m_moves;
     std::vector<Undo> m_undos;
-    std::vector<RuleState> m_states;      // m_states[k]: after k plies
+    RuleState m_state;                    // after m_ply plies
+    std::vector<RuleState> m_checkpoints; // m_checkpoints[i]: after i * kCheckpoint plies
     std::vector<GameResult> m_judged;     // m_judged[k]: the rules' verdict after k plies
     std::optional<GameResult> m_declared; // resign, agreement, abandon
     int m_ply = 0;

@@ -31,13 +31,35 @@ std::optional<Rank> rankFromChar(char c)
     return rankFromIndex(static_cast<int>(i));
 }
 
+namespace {
+
+// Writes a square's name ("A1".."J10") at `out` and returns its length: no allocation, since a
+// record's every move is written and compared while it is read.
+int writeSquare(Square s, char* out)
+{
+    const int row = rowOf(s) + 1;
+    out[0] = static_cast<char>('A' + columnOf(s));
+    if (row < 10) {
+        out[1] = static_cast<char>('0' + row);
+        return 2;
+    }
+    out[1] = '1', out[2] = '0';
+    return 3;
+}
+
+int writeMove(Move m, char* out)
+{
+    int n = writeSquare(m.from, out);
+    out[n++] = m.attack ? 'x' : '-';
+    return n + writeSquare(m.to, out + n);
+}
+
+} // namespace
+
 std::string squareName(Square s)
 {
-    // Built in a fixed buffer: g++ 12 warns falsely (-Wrestrict) on string concatenation here.
-    const int row = rowOf(s) + 1;
-    char buf[4] = {static_cast<char>('A' + columnOf(s)), static_cast<char>('0' + row % 10), 0, 0};
-    if (row == 10) buf[1] = '1', buf[2] = '0';
-    return buf;
+    char buf[4];
+    return std::string(buf, static_cast<std::size_t>(writeSquare(s, buf)));
 }
 
 std::optional<Square> parseSquare(std::string_view t)
@@ -54,7 +76,14 @@ std::optional<Square> parseSquare(std::string_view t)
 
 std::string moveText(Move m)
 {
-    return squareName(m.from) + (m.attack ? 'x' : '-') + squareName(m.to);
+    char buf[8];
+    return std::string(buf, static_cast<std::size_t>(writeMove(m, buf)));
+}
+
+bool isMoveText(Move m, std::string_view text)
+{
+    char buf[8];
+    return text == std::string_view(buf, static_cast<std::size_t>(writeMove(m, buf)));
 }
 
 std::optional<Move> parseMove(std::string_view t)

@@ -18,6 +18,7 @@ std::optional<Square> parseSquare(std::string_view text);
 
 std::string moveText(Move m); // "B4-B5", "B4xB5"
 std::optional<Move> parseMove(std::string_view text);
+bool isMoveText(Move m, std::string_view text); // whether `text` is moveText(m), exactly
 
 // Position strings: ten rows from row 10, two characters a square, then " r" or " b".
 std::string positionToString(const Position& pos);

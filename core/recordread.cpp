@@ -182,7 +182,7 @@ std::optional<ParseError> MoveTextReader::readToken(GameRecord& rec, bool redSta
     if (!tok.empty() && std::isdigit(static_cast<unsigned char>(tok[0])))
         return readMoveNumber(tok, ply, redStarts);
     const auto move = parseMove(tok);
-    if (!move || moveText(*move) != tok)
+    if (!move || !isMoveText(*move, tok))
         return error("expected a move like 'B4-B5' or 'B4xB5', found '" + excerpt(tok) + "'");
     rec.moves.push_back(*move);
     m_col = end;

@@ -29,23 +29,39 @@ std::array<int, 2> materialOf(const Position& pos)
 ReplayTimeline::ReplayTimeline() : ReplayTimeline(Game{}) {}
 
 ReplayTimeline::ReplayTimeline(const Game& game)
-    : m_moves(game.moves()), m_startMaterial(materialOf(game.start()))
 {
-    Position pos = game.start();
-    m_keyframes.reserve(m_moves.size() / kKeyframeInterval + 1);
-    m_losses.resize(m_moves.size() + 1);
-    for (std::size_t k = 0; k < m_moves.size(); ++k) {
-        if (k % kKeyframeInterval == 0) m_keyframes.push_back(pos);
-        const PlayedMove& pm = m_moves[k];
-        const Side mover = pos.sideToMove();
-        pos.makeMove(pm.move);
-        auto& lost = m_losses[k + 1] = m_losses[k];
+    Game copy = game;
+    *this = rewinding(copy);
+}
+
+ReplayTimeline ReplayTimeline::rewinding(Game& game)
+{
+    ReplayTimeline t{Unset{}};
+    t.m_moves = game.moves();
+    t.m_startMaterial = materialOf(game.start());
+    t.m_lossPlies.assign(1, 0);
+    t.m_losses.assign(1, {});
+    // Losses come from the moves alone (a battle's ranks are in them)...
+    for (std::size_t k = 0; k < t.m_moves.size(); ++k) {
+        const PlayedMove& pm = t.m_moves[k];
+        if (pm.combat == Combat::None) continue;
+        const Side mover = game.start().piece(pm.piece).owner;
+        std::array<ArmyCounts, 2> lost = t.m_losses.back();
         if (pm.combat == Combat::DefenderWins || pm.combat == Combat::BothRemoved)
             ++lost[index(mover)][rankIndex(pm.attacker)];
         if (pm.combat == Combat::AttackerWins || pm.combat == Combat::BothRemoved)
             ++lost[index(opponent(mover))][rankIndex(pm.defender)];
+        t.m_lossPlies.push_back(static_cast<int>(k) + 1);
+        t.m_losses.push_back(lost);
     }
-    if (m_moves.size() % kKeyframeInterval == 0) m_keyframes.push_back(pos);
+    // ...and the keyframes from the game itself, taken as it goes back to its start.
+    const int length = t.length();
+    t.m_keyframes.resize(static_cast<std::size_t>(length / kKeyframeInterval) + 1);
+    for (int key = length / kKeyframeInterval; key >= 0; --key) {
+        game.goToPly(key * kKeyframeInterval);
+        t.m_keyframes[static_cast<std::size_t>(key)] = game.position();
+    }
+    return t;
 }
 
 Position ReplayTimeline::positionAt(int ply) const
@@ -55,6 +71,12 @@ Position ReplayTimeline::positionAt(int ply) const
     Position pos = m_keyframes[key];
     for (int k = key * kKeyframeInterval; k < ply; ++k) pos.makeMove(m_moves[k].move);
     return pos;
+}
+
+const ArmyCounts& ReplayTimeline::losses(int ply, Side side) const
+{
+    const auto after = std::upper_bound(m_lossPlies.begin(), m_lossPlies.end(), ply);
+    return m_losses[static_cast<std::size_t>(after - m_lossPlies.begin() - 1)][index(side)];
 }
 
 int ReplayTimeline::material(int ply, Side side) const

@@ -1,11 +1,17 @@
 #include "rules.h"
 
+#include "geometry.h"
+
 namespace flagfall {
 
 void RuleState::afterMove(const Position& before, const Position& after, Move m)
 {
-    const int piece = before.pieceAt(m.from);
-    runs[index(before.sideToMove())].record(piece, m);
+    afterMove(before.sideToMove(), before.pieceAt(m.from), after, m);
+}
+
+void RuleState::afterMove(Side mover, int piece, const Position& after, Move m)
+{
+    runs[index(mover)].record(piece, m);
     chase.afterMove(after, piece, m);
     quietPlies = m.attack ? 0 : quietPlies + 1;
 }
@@ -57,6 +63,32 @@ void legalMoves(const Position& pos, const RuleSet& rules, const RuleState& stat
 
 namespace {
 
+// Whether the side to move has a legal move. Judged after every ply, so it looks for one first
+// step that the history rules allow and stops there; every move starts with such a step (a Scout's
+// run crosses an empty neighbour first), so only when all of them are forbidden do the Scouts'
+// longer moves decide.
+bool hasLegalMove(const Position& pos, const RuleSet& rules, const RuleState& state)
+{
+    const Side mover = pos.sideToMove();
+    bool anyStep = false;
+    for (int id = 0; id < pos.pieceCount(); ++id) {
+        const Piece& p = pos.piece(id);
+        if (p.owner != mover || !p.alive() || !isMovable(p.rank)) continue;
+        for (Square t : kGeometry.step[p.square]) {
+            if (t == kNoSquare) continue;
+            const int there = pos.pieceAt(t);
+            if (there >= 0 && pos.piece(there).owner == mover) continue;
+            anyStep = true;
+            if (passesHistoryRules(pos, rules, state, Move{p.square, t, there >= 0}, nullptr))
+                return true;
+        }
+    }
+    if (!anyStep) return false;
+    MoveList moves;
+    legalMoves(pos, rules, state, moves);
+    return moves.size > 0;
+}
+
 // Whether `side` could move in `pos` under R5-R8 and its own R16 run (R17 ignored), as R15's
 // draw clause asks.
 bool couldMove(Position pos, Side side, const RuleSet& rules, const RuleState& state)
@@ -77,9 +109,7 @@ GameResult judge(const Position& pos, const RuleSet& rules, const RuleState& sta
         if (pos.flagLost(s)) return {winFor(opponent(s)), Termination::FlagCaptured};
     if (rules.noAttackDraw > 0 && state.quietPlies >= rules.noAttackDraw)
         return {Outcome::Draw, Termination::NoProgress};
-    MoveList moves;
-    legalMoves(pos, rules, state, moves);
-    if (moves.size > 0) return {};
+    if (hasLegalMove(pos, rules, state)) return {};
     const Side mover = pos.sideToMove();
     if (!couldMove(pos, opponent(mover), rules, state))
         return {Outcome::Draw, Termination::NeitherCanMove};

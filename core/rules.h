@@ -18,6 +18,8 @@ struct RuleState {
 
     // Follows the history after `m` was played from `before`, giving `after`.
     void afterMove(const Position& before, const Position& after, Move m);
+    // The same, told who moved and which piece instead of the position before the move.
+    void afterMove(Side mover, int piece, const Position& after, Move m);
 };
 
 enum class Verdict { Legal, Illegal, TwoSquareRule, ChaseRule, GameOver };

@@ -10,12 +10,12 @@
 #include "core/textfile.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
+#include <time.h>
 
 using namespace flagfall;
 
@@ -43,29 +43,39 @@ std::string manyCommentedMoves(int n)
     return text + "*\n";
 }
 
-// The fastest of three runs, in microseconds: the least disturbed by other jobs.
+qint64 threadCpuUs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
+}
+
+// The fastest of five runs, in microseconds of this thread's processor time: a run that other
+// jobs push off the processor (ctest -j, a match beside it) is not counted as slower.
 template <typename F> qint64 fastestUs(F&& work)
 {
     qint64 best = -1;
-    for (int run = 0; run < 3; ++run) {
-        QElapsedTimer clock;
-        clock.start();
+    for (int run = 0; run < 5; ++run) {
+        const qint64 start = threadCpuUs();
         work();
-        const qint64 us = clock.nsecsElapsed() / 1000;
+        const qint64 us = threadCpuUs() - start;
         if (best < 0 || us < best) best = us;
     }
     return std::max<qint64>(best, 1);
 }
 
-// formats.md: parsers never hang. Four times the input may take at most ten times as long:
-// linear work grows four times, the old quadratic scan for duplicate tags sixteen times (80,000
+// formats.md: parsers never hang. Sixteen times the input may take at most 128 times as long:
+// linear work grows sixteen times, the old quadratic scan for duplicate tags 256 times (80,000
 // tags took 5 s, 200,000 took 63 s). A ratio, not a bound in seconds, so a slow or loaded machine
-// (or the sanitizer build) does not change the verdict.
-constexpr double kLinearGrowth = 10.0;
+// (or the sanitizer build) does not change the verdict. The wide factor leaves room for what
+// caches do to a large input: linear reading of many tags measured 33-63 times (hash tables that
+// outgrow the caches), while four times the input and a limit of ten were too close to call.
+constexpr int kGrowth = 16;
+constexpr double kLinearGrowth = 128.0;
 
 QString growth(qint64 small, qint64 large)
 {
-    return QString("%1 us, then %2 us for four times the input").arg(small).arg(large);
+    return QString("%1 us, then %2 us for %3 times the input").arg(small).arg(large).arg(kGrowth);
 }
 
 GameRecord randomGame(int plies)
@@ -133,8 +143,8 @@ void TestHostileInput::readingIsLinear_data()
 {
     QTest::addColumn<int>("tags");
     QTest::addColumn<int>("moves");
-    QTest::newRow("125,000 and 500,000 tags") << 125000 << 0;
-    QTest::newRow("75,000 and 300,000 commented moves") << 0 << 75000;
+    QTest::newRow("31,250 and 500,000 tags") << 31250 << 0;
+    QTest::newRow("18,750 and 300,000 commented moves") << 0 << 18750;
 }
 
 void TestHostileInput::readingIsLinear()
@@ -144,21 +154,21 @@ void TestHostileInput::readingIsLinear()
     const auto make = [&](int k) {
         return tags ? manyTags(k * tags) : manyCommentedMoves(k * moves);
     };
-    const std::string small = make(1), large = make(4);
+    const std::string small = make(1), large = make(kGrowth);
     QVERIFY(large.size() < kMaxRecordBytes);
     const qint64 t1 = fastestUs([&] { QVERIFY(readRecord(small)); });
-    const qint64 t4 = fastestUs([&] { QVERIFY(readRecord(large)); });
-    QVERIFY2(t4 < kLinearGrowth * t1, qPrintable(growth(t1, t4)));
+    const qint64 t16 = fastestUs([&] { QVERIFY(readRecord(large)); });
+    QVERIFY2(t16 < kLinearGrowth * t1, qPrintable(growth(t1, t16)));
     const auto rec = readRecord(large);
     QVERIFY(rec);
-    QCOMPARE(int(rec->tags.size()), 4 * tags + 4); // and Result, from the result token
-    QCOMPARE(int(rec->moves.size()), 4 * moves);
+    QCOMPARE(int(rec->tags.size()), kGrowth * tags + 4); // and Result, from the result token
+    QCOMPARE(int(rec->moves.size()), kGrowth * moves);
 }
 
 // Writing many comments and moves, and a game resumed with many kept tags, are linear too.
 void TestHostileInput::writingIsLinear()
 {
-    const auto small = readRecord(manyCommentedMoves(75000));
+    const auto small = readRecord(manyCommentedMoves(300000 / kGrowth));
     const auto large = readRecord(manyCommentedMoves(300000));
     QVERIFY(small && large);
     const auto work = [](const GameRecord& rec, int tags) {
@@ -168,9 +178,9 @@ void TestHostileInput::writingIsLinear()
             kept.push_back({std::string("T").append(std::to_string(i)), "v", 0});
         return std::make_pair(written, recordOf(*startGame(rec).value, kept));
     };
-    const qint64 t1 = fastestUs([&] { work(*small, 75000); });
-    const qint64 t4 = fastestUs([&] { work(*large, 300000); });
-    QVERIFY2(t4 < kLinearGrowth * t1, qPrintable(growth(t1, t4)));
+    const qint64 t1 = fastestUs([&] { work(*small, 300000 / kGrowth); });
+    const qint64 t16 = fastestUs([&] { work(*large, 300000); });
+    QVERIFY2(t16 < kLinearGrowth * t1, qPrintable(growth(t1, t16)));
     const auto [written, resumed] = work(*large, 300000);
     QCOMPARE(int(readRecord(written)->comments.size()), 300000);
     QCOMPARE(int(resumed.tags.size()), 300000 + 5);

@@ -2,7 +2,9 @@
 // come from reading the rule, with the reasoning in a comment where a case is tricky.
 #include "testboard.h"
 
+#include "core/match.h"
 #include "core/notation.h"
+#include "core/player.h"
 
 #include <QTest>
 
@@ -63,6 +65,9 @@ private slots:
     void endAfterMoves_data();
     void endAfterMoves();
     void judgeOrder();
+    void judgeAgreesWithMoveList_data();
+    void judgeAgreesWithMoveList();
+    void goingBackRestoresRuleState();
     void noProgress_data();
     void noProgress();
     void resignAndDraw_data();
@@ -688,6 +693,71 @@ void TestRules::endAfterMoves()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(resultText(g.result()), result);
     QCOMPARE(resultText(g.ruleResult()), result);
+}
+
+void TestRules::judgeAgreesWithMoveList_data()
+{
+    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<QString>("rules");
+    QTest::newRow("R15 R16 R17 barrage, standard") << Variant::Barrage << "standard";
+    QTest::newRow("R15 R16 R17 barrage, isf") << Variant::Barrage << "isf";
+    QTest::newRow("R15 R16 R17 duel, standard") << Variant::Duel << "standard";
+    QTest::newRow("R15 R16 barrage, classic1961") << Variant::Barrage << "classic1961";
+}
+
+// R15 is judged after every ply by looking for one allowed move and stopping there; after every
+// ply of random games (blocked pieces, shuttles and chases among them) that verdict must be the
+// one the full list of legal moves gives.
+void TestRules::judgeAgreesWithMoveList()
+{
+    QFETCH(Variant, variant);
+    QFETCH(QString, rules);
+    const RuleSet set = ruleSet(rules);
+    int ended = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        RandomPlayer red(seed * 2), blue(seed * 2 + 1);
+        Random rng(seed);
+        Game g = playGame(red, blue, variant, set, rng, 600);
+        for (int ply = 0; ply <= g.length(); ++ply) {
+            g.goToPly(ply);
+            const Position& pos = g.position();
+            if (pos.flagLost(Side::Red) || pos.flagLost(Side::Blue)) continue;
+            MoveList list;
+            flagfall::legalMoves(pos, set, g.ruleState(), list);
+            const GameResult verdict = judge(pos, set, g.ruleState());
+            if (verdict.termination == Termination::NoProgress) continue;
+            QVERIFY2(verdict.over() == (list.size == 0),
+                     qPrintable(QString("seed %1, ply %2").arg(seed).arg(ply)));
+            ended += verdict.over();
+        }
+    }
+    QVERIFY(ended > 0); // some games did end by R15, so both answers were seen
+}
+
+// R16 and R17 depend on the moves before; after undo or a jump back to any ply the legal moves
+// are those of the same game played to that ply afresh.
+void TestRules::goingBackRestoresRuleState()
+{
+    const RuleSet rules = ruleSet("standard");
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        RandomPlayer red(seed * 2), blue(seed * 2 + 1);
+        Random rng(seed), jumps(seed + 100);
+        Game g = playGame(red, blue, Variant::Barrage, rules, rng, 300);
+        std::vector<QStringList> fresh; // the legal moves after k plies, played forward once
+        Game forward(g.start(), rules);
+        fresh.push_back(sortedMoves(forward));
+        for (const PlayedMove& pm : g.moves()) {
+            QVERIFY(forward.play(pm.move));
+            fresh.push_back(sortedMoves(forward));
+        }
+        for (int k = 0; k < 200; ++k) {
+            const int ply = int(jumps.below(std::uint64_t(g.length()) + 1));
+            g.goToPly(ply);
+            QCOMPARE(sortedMoves(g), fresh[std::size_t(ply)]);
+            if (g.undo()) QCOMPARE(sortedMoves(g), fresh[std::size_t(ply - 1)]);
+            if (g.redo()) QCOMPARE(sortedMoves(g), fresh[std::size_t(g.ply())]);
+        }
+    }
 }
 
 void TestRules::judgeOrder()

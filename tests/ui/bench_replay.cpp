@@ -1,6 +1,10 @@
 // Replay speed for BENCHMARKS.md ("## Replay"): loading a 5,000-move game into the replay page
 // and jumping to any move. Prints figures, asserts nothing. Run offscreen:
 //   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_replay [plies]
+// or, for the time the viewer takes to open a file (read, check, replay, timeline, models):
+//   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_replay --file FILE.sgn
+// and to write the longest legal record the 16 MiB cap allows (1,600,000 quiet plies):
+//   build/tests/ui/bench_replay --write-quiet 1600000 FILE.sgn
 #include "replay/replaycontroller.h"
 #include "replay/replaypage.h"
 #include "settings.h"
@@ -16,6 +20,7 @@
 #include <QStandardPaths>
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 using namespace flagfall;
@@ -80,10 +85,70 @@ double msSince(const QElapsedTimer& t)
 
 } // namespace
 
+// A legal record of `plies` quiet plies (R16, R17 and R18 off): a Red and a Blue piece each
+// circle four squares of their own, far from each other.
+int writeQuietGame(int plies, const char* path)
+{
+    std::FILE* f = std::fopen(path, "w");
+    if (!f) return 1;
+    std::fputs("[Event \"quiet\"]\n[Variant \"classic\"]\n[Rules \"standard\"]\n"
+               "[TwoSquare \"0\"]\n[Chase \"off\"]\n[NoAttackDraw \"0\"]\n"
+               "[RedSetup \"254B552222/5497323247/BB8X666638/FB3SB742B3\"]\n"
+               "[BlueSetup \"2527266B54/2238X4S986/3345B77B56/24B323BF2B\"]\n"
+               "[Result \"*\"]\n\n",
+               f);
+    static const char* const red[] = {"A5-B5", "B5-B6", "B6-A6", "A6-A5"};
+    static const char* const blue[] = {"J6-I6", "I6-I5", "I5-J5", "J5-J6"};
+    int column = 0;
+    for (int ply = 0; ply < plies; ++ply) {
+        const int turn = ply / 2;
+        const char* move = ply == 0   ? "A4-A5"
+                           : ply == 1 ? "J7-J6"
+                                      : (ply % 2 ? blue : red)[(turn - 1) % 4];
+        const std::string token =
+            ply % 2 ? std::string(move) : std::to_string(turn + 1).append(". ").append(move);
+        if (column + int(token.size()) >= 80)
+            std::fputc('\n', f), column = 0;
+        else if (column > 0)
+            std::fputc(' ', f), ++column;
+        std::fputs(token.c_str(), f);
+        column += int(token.size());
+    }
+    std::fputs(" *\n", f);
+    return std::fclose(f) == 0 ? 0 : 1;
+}
+
+int openFileTimes(const QString& path)
+{
+    Settings settings;
+    ReplayPage page(&settings);
+    page.resize(1100, 760);
+    std::vector<double> opens;
+    for (int i = 0; i < 3; ++i) {
+        QElapsedTimer t;
+        t.start();
+        if (!page.openFile(path)) {
+            std::printf("could not open %s\n", qPrintable(path));
+            return 1;
+        }
+        QApplication::processEvents();
+        opens.push_back(msSince(t));
+    }
+    const Stats open = summarize(opens);
+    std::printf("open %s, %d plies, 3 runs: fastest %.0f ms, slowest %.0f ms\n", qPrintable(path),
+                page.controller()->length(), *std::min_element(opens.begin(), opens.end()),
+                open.max);
+    return 0;
+}
+
 int main(int argc, char* argv[])
 {
+    if (argc > 3 && std::string(argv[1]) == "--write-quiet")
+        return writeQuietGame(std::max(1, std::atoi(argv[2])), argv[3]);
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
+    if (argc > 2 && std::string(argv[1]) == "--file")
+        return openFileTimes(QString::fromLocal8Bit(argv[2]));
     const int plies = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5000;
     const GameRecord record = longGame(plies);
     const std::string text = writeRecord(record);

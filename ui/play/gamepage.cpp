@@ -35,9 +35,25 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include <memory>
+
 using flagfall::Side;
 
 namespace {
+
+// Keeps a list at its end while the player has not scrolled away: a resumed game shows its last
+// moves, also while a long list is still being laid out in batches.
+void stickToEnd(QListView* view)
+{
+    QScrollBar* bar = view->verticalScrollBar();
+    auto atEnd = std::make_shared<bool>(true);
+    QObject::connect(bar, &QScrollBar::valueChanged, view,
+                     [bar, atEnd](int value) { *atEnd = value == bar->maximum(); });
+    QObject::connect(bar, &QScrollBar::rangeChanged, view, [bar, atEnd](int, int max) {
+        if (*atEnd) bar->setValue(max);
+    });
+}
+
 int moveDelayFor(AnimationSpeed s)
 {
     switch (s) {
@@ -139,6 +155,12 @@ QWidget* GamePage::buildSidePanel()
     m_moveView->setModel(m_moves);
     m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
     m_moveView->setMinimumHeight(80);
+    // One line a move, and a resumed record may hold millions: the list measures one row and
+    // lays itself out in batches between events instead of asking every row's size at once.
+    m_moveView->setUniformItemSizes(true);
+    m_moveView->setLayoutMode(QListView::Batched);
+    m_moveView->setBatchSize(20000);
+    stickToEnd(m_moveView);
     connect(m_moves, &QAbstractItemModel::rowsInserted, m_moveView, &QListView::scrollToBottom);
 
     auto* buttons = new QGridLayout;

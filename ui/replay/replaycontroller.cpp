@@ -47,16 +47,14 @@ void ReplayController::collectComments()
     }
 }
 
-void ReplayController::load(const LoadedGame& game)
+void ReplayController::load(LoadedGame game)
 {
     setPlaying(false);
-    m_record = game.record;
-    m_timeline = flagfall::ReplayTimeline(game.game);
+    m_record = std::move(game.record);
+    m_timeline = flagfall::ReplayTimeline::rewinding(game.game); // leaves it at ply 0
     m_loaded = true;
     collectComments();
-    flagfall::Game start = game.game;
-    start.goToPly(0);
-    m_session->setGame(std::move(start));
+    m_session->setGame(std::move(game.game));
     emit loaded();
     emit plyChanged(0);
 }

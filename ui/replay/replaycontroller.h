@@ -35,7 +35,7 @@ public:
     int interval() const { return m_timer.interval(); }
 
 public slots:
-    void load(const LoadedGame& game); // shows the start of the game
+    void load(LoadedGame game); // shows the start of the game
     void setPly(int ply);
     void next();
     void previous();

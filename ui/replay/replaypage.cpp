@@ -43,6 +43,10 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
     m_view->viewport()->installEventFilter(this);
     m_moveView->setModel(m_moves);
     m_moveView->setUniformItemSizes(true);
+    // A record may hold millions of plies: the list lays itself out in batches between events,
+    // so the page opens at once (a game of normal length is one batch).
+    m_moveView->setLayoutMode(QListView::Batched);
+    m_moveView->setBatchSize(20000);
     for (int i = 0; i < 3; ++i) m_perspective->addItem(QString(), i);
     m_perspective->setCurrentIndex(int(m_board->perspective()));
 
@@ -137,7 +141,7 @@ bool ReplayPage::openGame(const flagfall::GameRecord& record)
         emit loadFailed(tr("This game cannot be shown.\n%1").arg(r.error));
         return false;
     }
-    display(*r.game, {});
+    display(std::move(*r.game), {});
     return true;
 }
 
@@ -149,14 +153,14 @@ bool ReplayPage::openFile(const QString& path)
         return false;
     }
     m_settings->addRecentGame(QFileInfo(path).absoluteFilePath());
-    display(*r.game, path);
+    display(std::move(*r.game), path);
     return true;
 }
 
-void ReplayPage::display(const LoadedGame& loaded, const QString& path)
+void ReplayPage::display(LoadedGame loaded, const QString& path)
 {
     m_path = path;
-    m_controller->load(loaded);
+    m_controller->load(std::move(loaded));
 }
 
 LossesView* ReplayPage::losses(Side side) const

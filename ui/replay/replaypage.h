@@ -64,7 +64,7 @@ protected:
 private:
     QWidget* buildSidePanel();
     void addShortcuts();
-    void display(const LoadedGame& loaded, const QString& path);
+    void display(LoadedGame loaded, const QString& path);
     void followLoad();
     void followPly(int ply);
     void followMoveClicked(const QModelIndex& index);
