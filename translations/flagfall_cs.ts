@@ -194,9 +194,6 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
-</context>
-<context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
@@ -345,10 +342,6 @@
         <translation>Ve vážné hře není k dispozici</translation>
     </message>
     <message>
-        <source>The replay viewer is not available yet</source>
-        <translation>Přehrávání zatím není k dispozici</translation>
-    </message>
-    <message>
         <source>You offer a draw; the computer considers it…</source>
         <translation>Nabízíš remízu; počítač ji zvažuje…</translation>
     </message>
@@ -442,53 +435,6 @@
     <message>
         <source>I am %1: show my board</source>
         <translation>Jsem %1: ukaž moji desku</translation>
-    </message>
-</context>
-<context>
-    <name>LibraryPage</name>
-    <message>
-        <source>Delete setup</source>
-        <translation>Smazat rozestavení</translation>
-    </message>
-    <message>
-        <source>Delete the setup “%1”?</source>
-        <translation>Smazat rozestavení „%1“?</translation>
-    </message>
-    <message>
-        <source>Your setups</source>
-        <translation>Tvoje rozestavení</translation>
-    </message>
-    <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Zatím tu nejsou žádná rozestavení. Vytvoř si nějaké tlačítkem „Nové rozestavení“ a v editoru ho uschovej.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Návrat</translation>
-    </message>
-    <message>
-        <source>New setup</source>
-        <translation>Nové rozestavení</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Upravit</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>Přejmenovat</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Duplikovat</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Smazat</translation>
-    </message>
-    <message>
-        <source>The setup could not be saved: %1</source>
-        <translation>Rozestavení se nepodařilo uložit: %1</translation>
     </message>
 </context>
 <context>
@@ -798,29 +744,6 @@
     <message>
         <source>Duel</source>
         <translation>Duel</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderPage</name>
-    <message>
-        <source>New game</source>
-        <translation>Nová hra</translation>
-    </message>
-    <message>
-        <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation>Hra proti počítači přijde v některé z příštích verzí. Zatím si připrav rozestavení.</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Otevřít hru</translation>
-    </message>
-    <message>
-        <source>Opening and replaying saved games comes in a later version.</source>
-        <translation>Otevírání a přehrávání uložených her přijde v některé z příštích verzí.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Návrat</translation>
     </message>
 </context>
 <context>
@@ -1741,13 +1664,57 @@
     </message>
 </context>
 <context>
-    <name>SetupIo</name>
-</context>
-<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (kopie)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupLibraryPage</name>
+    <message>
+        <source>Delete setup</source>
+        <translation>Smazat rozestavení</translation>
+    </message>
+    <message>
+        <source>Delete the setup “%1”?</source>
+        <translation>Smazat rozestavení „%1“?</translation>
+    </message>
+    <message>
+        <source>Your setups</source>
+        <translation>Tvoje rozestavení</translation>
+    </message>
+    <message>
+        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
+        <translation>Zatím tu nejsou žádná rozestavení. Vytvoř si nějaké tlačítkem „Nové rozestavení“ a v editoru ho uschovej.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Návrat</translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation>Nové rozestavení</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Upravit</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Přejmenovat</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplikovat</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Rozestavení se nepodařilo uložit: %1</translation>
     </message>
 </context>
 <context>

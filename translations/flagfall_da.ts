@@ -193,9 +193,6 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
-</context>
-<context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
@@ -344,10 +341,6 @@
         <translation>Ikke i et seriøst spil</translation>
     </message>
     <message>
-        <source>The replay viewer is not available yet</source>
-        <translation>Genafspilning er ikke tilgængelig endnu</translation>
-    </message>
-    <message>
         <source>You offer a draw; the computer considers it…</source>
         <translation>Du tilbyder uafgjort; computeren overvejer det …</translation>
     </message>
@@ -441,53 +434,6 @@
     <message>
         <source>I am %1: show my board</source>
         <translation>Jeg er %1: vis mit bræt</translation>
-    </message>
-</context>
-<context>
-    <name>LibraryPage</name>
-    <message>
-        <source>Delete setup</source>
-        <translation>Slet opstilling</translation>
-    </message>
-    <message>
-        <source>Delete the setup “%1”?</source>
-        <translation>Vil du slette opstillingen »%1«?</translation>
-    </message>
-    <message>
-        <source>Your setups</source>
-        <translation>Dine opstillinger</translation>
-    </message>
-    <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Ingen opstillinger endnu. Lav en med »Ny opstilling«, og gem den med »Behold« i editoren.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tilbage</translation>
-    </message>
-    <message>
-        <source>New setup</source>
-        <translation>Ny opstilling</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Redigér</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>Omdøb</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Duplikér</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Slet</translation>
-    </message>
-    <message>
-        <source>The setup could not be saved: %1</source>
-        <translation>Opstillingen kunne ikke gemmes: %1</translation>
     </message>
 </context>
 <context>
@@ -785,29 +731,6 @@
     <message>
         <source>Duel</source>
         <translation>Duel</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderPage</name>
-    <message>
-        <source>New game</source>
-        <translation>Nyt spil</translation>
-    </message>
-    <message>
-        <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation>Spil mod computeren kommer i en senere version. Forbered dine opstillinger imens.</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Åbn spil</translation>
-    </message>
-    <message>
-        <source>Opening and replaying saved games comes in a later version.</source>
-        <translation>Åbning og genafspilning af gemte spil kommer i en senere version.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tilbage</translation>
     </message>
 </context>
 <context>
@@ -1723,13 +1646,57 @@
     </message>
 </context>
 <context>
-    <name>SetupIo</name>
-</context>
-<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (kopi)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupLibraryPage</name>
+    <message>
+        <source>Delete setup</source>
+        <translation>Slet opstilling</translation>
+    </message>
+    <message>
+        <source>Delete the setup “%1”?</source>
+        <translation>Vil du slette opstillingen »%1«?</translation>
+    </message>
+    <message>
+        <source>Your setups</source>
+        <translation>Dine opstillinger</translation>
+    </message>
+    <message>
+        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
+        <translation>Ingen opstillinger endnu. Lav en med »Ny opstilling«, og gem den med »Behold« i editoren.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbage</translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation>Ny opstilling</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Redigér</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Omdøb</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplikér</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slet</translation>
+    </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Opstillingen kunne ikke gemmes: %1</translation>
     </message>
 </context>
 <context>

@@ -193,9 +193,6 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
-</context>
-<context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
@@ -344,10 +341,6 @@
         <translation>Im ernsthaften Spiel nicht verfügbar</translation>
     </message>
     <message>
-        <source>The replay viewer is not available yet</source>
-        <translation>Die Wiedergabe ist noch nicht verfügbar</translation>
-    </message>
-    <message>
         <source>You offer a draw; the computer considers it…</source>
         <translation>Du bietest ein Unentschieden an; der Computer überlegt …</translation>
     </message>
@@ -441,53 +434,6 @@
     <message>
         <source>I am %1: show my board</source>
         <translation>Ich bin %1: mein Brett zeigen</translation>
-    </message>
-</context>
-<context>
-    <name>LibraryPage</name>
-    <message>
-        <source>Delete setup</source>
-        <translation>Aufstellung löschen</translation>
-    </message>
-    <message>
-        <source>Delete the setup “%1”?</source>
-        <translation>Die Aufstellung „%1“ löschen?</translation>
-    </message>
-    <message>
-        <source>Your setups</source>
-        <translation>Deine Aufstellungen</translation>
-    </message>
-    <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Noch keine Aufstellungen. Erstelle eine mit „Neue Aufstellung“ und behalte sie im Editor.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>New setup</source>
-        <translation>Neue Aufstellung</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Bearbeiten</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>Umbenennen</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Duplizieren</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>The setup could not be saved: %1</source>
-        <translation>Die Aufstellung konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -785,29 +731,6 @@
     <message>
         <source>Duel</source>
         <translation>Duell</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderPage</name>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation>Das Spiel gegen den Computer kommt in einer späteren Version. Bereite bis dahin deine Aufstellungen vor.</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Opening and replaying saved games comes in a later version.</source>
-        <translation>Das Öffnen und Wiedergeben gespeicherter Spiele kommt in einer späteren Version.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -1723,13 +1646,57 @@
     </message>
 </context>
 <context>
-    <name>SetupIo</name>
-</context>
-<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupLibraryPage</name>
+    <message>
+        <source>Delete setup</source>
+        <translation>Aufstellung löschen</translation>
+    </message>
+    <message>
+        <source>Delete the setup “%1”?</source>
+        <translation>Die Aufstellung „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Your setups</source>
+        <translation>Deine Aufstellungen</translation>
+    </message>
+    <message>
+        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
+        <translation>Noch keine Aufstellungen. Erstelle eine mit „Neue Aufstellung“ und behalte sie im Editor.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation>Neue Aufstellung</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Die Aufstellung konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

@@ -341,10 +341,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The replay viewer is not available yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>You offer a draw; the computer considers it…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -437,53 +433,6 @@
     </message>
     <message>
         <source>I am %1: show my board</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LibraryPage</name>
-    <message>
-        <source>Delete setup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the setup “%1”?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your setups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New setup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The setup could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -780,29 +729,6 @@
     </message>
     <message>
         <source>Duel</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderPage</name>
-    <message>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening and replaying saved games comes in a later version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1720,6 +1646,53 @@
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupLibraryPage</name>
+    <message>
+        <source>Delete setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the setup “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your setups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -193,9 +193,6 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
-</context>
-<context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
@@ -344,10 +341,6 @@
         <translation>Ekki í alvöruspili</translation>
     </message>
     <message>
-        <source>The replay viewer is not available yet</source>
-        <translation>Endurspilun er ekki enn í boði</translation>
-    </message>
-    <message>
         <source>You offer a draw; the computer considers it…</source>
         <translation>Þú býður jafntefli; tölvan íhugar boðið…</translation>
     </message>
@@ -441,53 +434,6 @@
     <message>
         <source>I am %1: show my board</source>
         <translation>Ég er %1: sýndu borðið mitt</translation>
-    </message>
-</context>
-<context>
-    <name>LibraryPage</name>
-    <message>
-        <source>Delete setup</source>
-        <translation>Eyða uppstillingu</translation>
-    </message>
-    <message>
-        <source>Delete the setup “%1”?</source>
-        <translation>Eyða uppstillingunni „%1“?</translation>
-    </message>
-    <message>
-        <source>Your setups</source>
-        <translation>Uppstillingarnar þínar</translation>
-    </message>
-    <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Engar uppstillingar enn. Búðu til eina með „Ný uppstilling“ og geymdu hana í ritlinum.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Til baka</translation>
-    </message>
-    <message>
-        <source>New setup</source>
-        <translation>Ný uppstilling</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Breyta</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>Endurnefna</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Gera afrit</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Eyða</translation>
-    </message>
-    <message>
-        <source>The setup could not be saved: %1</source>
-        <translation>Ekki tókst að vista uppstillinguna: %1</translation>
     </message>
 </context>
 <context>
@@ -785,29 +731,6 @@
     <message>
         <source>Duel</source>
         <translation>Einvígi</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderPage</name>
-    <message>
-        <source>New game</source>
-        <translation>Nýtt spil</translation>
-    </message>
-    <message>
-        <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation>Spil gegn tölvunni kemur í síðari útgáfu. Undirbúðu uppstillingarnar þínar á meðan.</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Opna spil</translation>
-    </message>
-    <message>
-        <source>Opening and replaying saved games comes in a later version.</source>
-        <translation>Að opna og endurspila vistuð spil kemur í síðari útgáfu.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Til baka</translation>
     </message>
 </context>
 <context>
@@ -1723,13 +1646,57 @@
     </message>
 </context>
 <context>
-    <name>SetupIo</name>
-</context>
-<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (afrit)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupLibraryPage</name>
+    <message>
+        <source>Delete setup</source>
+        <translation>Eyða uppstillingu</translation>
+    </message>
+    <message>
+        <source>Delete the setup “%1”?</source>
+        <translation>Eyða uppstillingunni „%1“?</translation>
+    </message>
+    <message>
+        <source>Your setups</source>
+        <translation>Uppstillingarnar þínar</translation>
+    </message>
+    <message>
+        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
+        <translation>Engar uppstillingar enn. Búðu til eina með „Ný uppstilling“ og geymdu hana í ritlinum.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Til baka</translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation>Ný uppstilling</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Breyta</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Endurnefna</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Gera afrit</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eyða</translation>
+    </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Ekki tókst að vista uppstillinguna: %1</translation>
     </message>
 </context>
 <context>

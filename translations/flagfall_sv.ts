@@ -193,9 +193,6 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
-</context>
-<context>
     <name>GameLibraryModel</name>
     <message>
         <source>Date</source>
@@ -344,10 +341,6 @@
         <translation>Inte i ett seriöst spel</translation>
     </message>
     <message>
-        <source>The replay viewer is not available yet</source>
-        <translation>Uppspelningen är inte tillgänglig än</translation>
-    </message>
-    <message>
         <source>You offer a draw; the computer considers it…</source>
         <translation>Du erbjuder oavgjort; datorn funderar …</translation>
     </message>
@@ -441,53 +434,6 @@
     <message>
         <source>I am %1: show my board</source>
         <translation>Jag spelar %1: visa min spelplan</translation>
-    </message>
-</context>
-<context>
-    <name>LibraryPage</name>
-    <message>
-        <source>Delete setup</source>
-        <translation>Ta bort uppställning</translation>
-    </message>
-    <message>
-        <source>Delete the setup “%1”?</source>
-        <translation>Ta bort uppställningen ”%1”?</translation>
-    </message>
-    <message>
-        <source>Your setups</source>
-        <translation>Dina uppställningar</translation>
-    </message>
-    <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Inga uppställningar än. Skapa en med ”Ny uppställning” och behåll den i redigeraren.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tillbaka</translation>
-    </message>
-    <message>
-        <source>New setup</source>
-        <translation>Ny uppställning</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Redigera</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>Byt namn</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Duplicera</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Ta bort</translation>
-    </message>
-    <message>
-        <source>The setup could not be saved: %1</source>
-        <translation>Uppställningen kunde inte sparas: %1</translation>
     </message>
 </context>
 <context>
@@ -785,29 +731,6 @@
     <message>
         <source>Duel</source>
         <translation>Duel</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderPage</name>
-    <message>
-        <source>New game</source>
-        <translation>Nytt spel</translation>
-    </message>
-    <message>
-        <source>Playing against the computer comes in a later version. Meanwhile, prepare your setups.</source>
-        <translation>Spel mot datorn kommer i en senare version. Förbered dina uppställningar så länge.</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Öppna spel</translation>
-    </message>
-    <message>
-        <source>Opening and replaying saved games comes in a later version.</source>
-        <translation>Att öppna och spela upp sparade spel kommer i en senare version.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tillbaka</translation>
     </message>
 </context>
 <context>
@@ -1723,13 +1646,57 @@
     </message>
 </context>
 <context>
-    <name>SetupIo</name>
-</context>
-<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (kopia)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupLibraryPage</name>
+    <message>
+        <source>Delete setup</source>
+        <translation>Ta bort uppställning</translation>
+    </message>
+    <message>
+        <source>Delete the setup “%1”?</source>
+        <translation>Ta bort uppställningen ”%1”?</translation>
+    </message>
+    <message>
+        <source>Your setups</source>
+        <translation>Dina uppställningar</translation>
+    </message>
+    <message>
+        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
+        <translation>Inga uppställningar än. Skapa en med ”Ny uppställning” och behåll den i redigeraren.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation>Ny uppställning</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Redigera</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Byt namn</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicera</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>The setup could not be saved: %1</source>
+        <translation>Uppställningen kunde inte sparas: %1</translation>
     </message>
 </context>
 <context>

@@ -1,18 +1,17 @@
 #include "mainwindow.h"
 
 #include "filenotice.h"
-#include "librarypage.h"
-#include "placeholderpage.h"
-#include "playpages.h"
+#include "play/playpages.h"
+#include "play/statisticsview.h"
 #include "replay/gamelibrarymodel.h"
 #include "replay/reviewpages.h"
 #include "rulespage.h"
 #include "settings.h"
 #include "settingsdialog.h"
-#include "setupeditor.h"
-#include "setuplibrarymodel.h"
+#include "setup/setupeditor.h"
+#include "setup/setuplibrarymodel.h"
+#include "setup/setuplibrarypage.h"
 #include "startpage.h"
-#include "statisticsview.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -20,18 +19,36 @@
 #include <QLayout>
 #include <QStackedWidget>
 
+namespace {
+
+// Play starts games from the setup library without seeing the setup room: the window lends it
+// the library's setups.
+SavedSetups savedSetupsOf(SetupLibraryModel* library)
+{
+    return [library] {
+        library->reload();
+        QVector<SavedSetup> saved;
+        for (int row = 0; row < library->rowCount(); ++row) {
+            const QModelIndex i = library->index(row);
+            saved.push_back({i.data().toString(),
+                             flagfall::Variant(i.data(SetupLibraryModel::VariantRole).toInt()),
+                             i.data(SetupLibraryModel::SetupStringRole).toString()});
+        }
+        return saved;
+    };
+}
+
+} // namespace
+
 MainWindow::MainWindow(Settings* settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_libraryModel(new SetupLibraryModel({}, this)),
       m_pages(new QStackedWidget(this)), m_start(new StartPage(this)),
       m_editor(new SetupEditor(settings, m_libraryModel, this)),
-      m_library(new LibraryPage(m_libraryModel, this)), m_rules(new RulesPage(settings, this)),
-      m_newGame(new PlaceholderPage(PlaceholderPage::Topic::NewGame, this)),
-      m_openGame(new PlaceholderPage(PlaceholderPage::Topic::OpenGame, this))
+      m_library(new SetupLibraryPage(m_libraryModel, this)), m_rules(new RulesPage(settings, this))
 {
-    for (QWidget* page : std::initializer_list<QWidget*>{m_start, m_editor, m_library, m_rules,
-                                                         m_newGame, m_openGame})
+    for (QWidget* page : std::initializer_list<QWidget*>{m_start, m_editor, m_library, m_rules})
         m_pages->addWidget(page);
-    m_play = new PlayPages(settings, m_libraryModel, m_pages, this);
+    m_play = new PlayPages(settings, savedSetupsOf(m_libraryModel), m_pages, this);
     m_start->layout()->addWidget(m_play->statistics());
     m_review = new ReviewPages(settings, m_pages, {}, this);
     m_review->acceptDrops(this);
@@ -53,23 +70,20 @@ void MainWindow::connectPages()
     connect(m_review, &ReviewPages::backRequested, this, &MainWindow::showStart);
     connect(m_review, &ReviewPages::fileDropped, this, &MainWindow::openFile);
     connect(m_play, &PlayPages::replayRequested, m_review, &ReviewPages::openGame);
-    m_play->setReplayAvailable(true);
     connect(m_review, &ReviewPages::continueRequested, m_play,
             [this](const flagfall::GameRecord& record) { m_play->playOn(record); });
     connect(m_start, &StartPage::rulesRequested, this, &MainWindow::showRules);
     connect(m_start, &StartPage::settingsRequested, this, &MainWindow::showSettings);
     connect(m_start, &StartPage::quitRequested, this, &MainWindow::close);
-    connect(m_library, &LibraryPage::backRequested, this, &MainWindow::showStart);
-    connect(m_library, &LibraryPage::newSetupRequested, this, &MainWindow::showNewSetup);
-    connect(m_library, &LibraryPage::editRequested, this,
+    connect(m_library, &SetupLibraryPage::backRequested, this, &MainWindow::showStart);
+    connect(m_library, &SetupLibraryPage::newSetupRequested, this, &MainWindow::showNewSetup);
+    connect(m_library, &SetupLibraryPage::editRequested, this,
             [this](const flagfall::SetupFile& file, const QString& path) {
                 m_editor->openDocument(file, path);
                 m_pages->setCurrentWidget(m_editor);
             });
     connect(m_editor, &SetupEditor::backRequested, this, &MainWindow::showLibrary);
     connect(m_rules, &RulesPage::backRequested, this, &MainWindow::showStart);
-    for (PlaceholderPage* p : {m_newGame, m_openGame})
-        connect(p, &PlaceholderPage::backRequested, this, &MainWindow::showStart);
 }
 
 void MainWindow::showStart()

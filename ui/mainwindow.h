@@ -4,8 +4,7 @@
 
 #include <QMainWindow>
 
-class LibraryPage;
-class PlaceholderPage;
+class SetupLibraryPage;
 class PlayPages;
 class ReviewPages;
 class QStackedWidget;
@@ -28,7 +27,7 @@ public:
     QStackedWidget* pages() const { return m_pages; }
     StartPage* startPage() const { return m_start; }
     SetupEditor* setupEditor() const { return m_editor; }
-    LibraryPage* libraryPage() const { return m_library; }
+    SetupLibraryPage* libraryPage() const { return m_library; }
     RulesPage* rulesPage() const { return m_rules; }
     SetupLibraryModel* libraryModel() const { return m_libraryModel; }
     PlayPages* play() const { return m_play; }
@@ -59,10 +58,8 @@ private:
     QStackedWidget* m_pages;
     StartPage* m_start;
     SetupEditor* m_editor;
-    LibraryPage* m_library;
+    SetupLibraryPage* m_library;
     RulesPage* m_rules;
-    PlaceholderPage* m_newGame;
-    PlaceholderPage* m_openGame;
     SettingsDialog* m_settingsDialog = nullptr;
     PlayPages* m_play = nullptr;
     ReviewPages* m_review = nullptr;

@@ -1,6 +1,6 @@
 #include "rulespage.h"
 
-#include "piecetext.h"
+#include "board/piecetext.h"
 #include "settings.h"
 
 #include "core/army.h"

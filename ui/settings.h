@@ -2,6 +2,7 @@
 // signal when a setting that open windows show changes.
 #pragma once
 
+#include "board/numbering.h"
 #include "diskfile.h"
 
 #include "core/army.h"
@@ -14,7 +15,6 @@
 
 class QTemporaryDir;
 
-enum class Numbering { Modern, Classic }; // rules.md R3: classic shows Marshal 1 ... Scout 9
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
 
 // Games against the computer at one level and variant, from the player's side.

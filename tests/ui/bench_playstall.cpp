@@ -2,10 +2,10 @@
 // program"): the game page is shown, the human plays its first legal move, and a 1 ms precise
 // timer records the largest gap between its ticks while the computer thinks, and at any time.
 // Usage: bench_playstall [level=5] [computer moves=4]. Prints figures; asserts nothing.
-#include "boardmodel.h"
-#include "gamepage.h"
-#include "gamesession.h"
-#include "playcontroller.h"
+#include "board/boardmodel.h"
+#include "board/gamesession.h"
+#include "play/gamepage.h"
+#include "play/playcontroller.h"
 #include "settings.h"
 
 #include <QApplication>

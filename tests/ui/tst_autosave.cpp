@@ -1,13 +1,12 @@
 // A damaged autosave (issue 11): a crash or a full disk that cut current-game.sgn short, or left
 // NUL bytes at its end, still gets the game offered up to its last good move with a word about
 // what was lost; the damaged file is kept aside, and a new game never writes over it unseen.
-#include "gamesession.h"
-#include "play/gamefile.h"
+#include "board/gamesession.h"
+#include "games/gamefile.h"
 #include "play/gamepage.h"
 #include "play/playcontroller.h"
 #include "play/playpages.h"
 #include "settings.h"
-#include "setuplibrarymodel.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -138,9 +137,8 @@ void TestAutosave::damagedAutosaveIsOffered()
     put(GameFile::autosavePath(), broken);
 
     Settings settings;
-    SetupLibraryModel library;
     QStackedWidget stack;
-    PlayPages pages(&settings, &library, &stack);
+    PlayPages pages(&settings, {}, &stack);
     QString question;
     answerYes(&question);
     pages.offerResume(&stack);
@@ -183,9 +181,8 @@ void TestAutosave::unreadableAutosaveIsKeptAndTold()
     QVERIFY(QDir().mkpath(QFileInfo(GameFile::autosavePath()).absolutePath()));
     QVERIFY(QFile::link(QStringLiteral("/proc/self/mem"), GameFile::autosavePath()));
     Settings settings;
-    SetupLibraryModel library;
     QStackedWidget stack;
-    PlayPages pages(&settings, &library, &stack);
+    PlayPages pages(&settings, {}, &stack);
     pages.offerResume(&stack);
     const auto notices = stack.findChildren<QMessageBox*>(QStringLiteral("damagedAutosave"));
     QCOMPARE(notices.size(), 1);

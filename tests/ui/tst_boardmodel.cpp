@@ -1,7 +1,7 @@
 // BoardModel: structure under QAbstractItemModelTester, every role on a small known position,
 // click-click and drag-and-drop moving, and that no role ever shows a hidden enemy rank.
-#include "boardmodel.h"
-#include "gamesession.h"
+#include "board/boardmodel.h"
+#include "board/gamesession.h"
 
 #include "core/notation.h"
 

@@ -2,21 +2,21 @@
 // says "the disk is full" in the player's language, and the next save catches up; a read error
 // (EIO) or a file that cannot be read in the game library, the setups or the settings is skipped,
 // named in one notice, and never deleted or written over.
+#include "board/gamesession.h"
 #include "diskfile.h"
 #include "faultyio.h"
-#include "gamesession.h"
+#include "games/gamefile.h"
+#include "games/gamelibrary.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "play/gamefile.h"
 #include "play/playcontroller.h"
-#include "replay/gamelibrary.h"
 #include "replay/gamelibrarymodel.h"
 #include "replay/gamelibrarypage.h"
 #include "settings.h"
 #include "settingsfile.h"
-#include "setupeditor.h"
-#include "setupio.h"
-#include "setuplibrarymodel.h"
+#include "setup/setupeditor.h"
+#include "setup/setupio.h"
+#include "setup/setuplibrarymodel.h"
 
 #include "core/match.h"
 #include "core/player.h"

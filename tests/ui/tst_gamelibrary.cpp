@@ -1,6 +1,6 @@
 // The game library: stored games land under AppDataLocation/games, are listed with date,
 // opponent, variant, result and length, sort and filter through a proxy, export and delete.
-#include "replay/gamelibrary.h"
+#include "games/gamelibrary.h"
 #include "replay/gamelibrarymodel.h"
 #include "replay/gamelibrarypage.h"
 #include "settings.h"

@@ -2,12 +2,12 @@
 // file should be are refused at once with a message; markup in names and comments shows as
 // text; a 15 MB comment opens in under a second; names lose bidi overrides and hidden
 // characters and long ones are elided in the library; a broken .setup gets an error dialog.
+#include "games/gamelibrary.h"
+#include "games/recordtext.h"
 #include "mainwindow.h"
 #include "plaintext.h"
-#include "replay/gamelibrary.h"
 #include "replay/gamelibrarymodel.h"
 #include "replay/gamelibrarypage.h"
-#include "replay/recordtext.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"

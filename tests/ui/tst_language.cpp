@@ -1,13 +1,13 @@
 // Switching the language in the settings retranslates the open window at once: pages, the
 // setup editor's tray and the rules, with the translations built into the program.
+#include "board/piecetext.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "piecetext.h"
 #include "rulespage.h"
 #include "settings.h"
-#include "setupeditor.h"
+#include "setup/setupeditor.h"
+#include "setup/traymodel.h"
 #include "startpage.h"
-#include "traymodel.h"
 
 #include <QPushButton>
 #include <QStandardPaths>

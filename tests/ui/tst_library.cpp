@@ -1,7 +1,7 @@
 // The setup library model: listing a folder of .setup files, add, rename, duplicate, delete, and
 // that every change is on disk at once.
-#include "setupio.h"
-#include "setuplibrarymodel.h"
+#include "setup/setupio.h"
+#include "setup/setuplibrarymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>

@@ -1,21 +1,21 @@
 // Playing against the computer through the models and the controller, offscreen: a whole game at
 // level 1 with scripted human moves, no hidden enemy rank in any role of the board model, the
 // autosave and resuming after an unclean end, undo, hint, draw and resign, the rule refusals.
-#include "armymodel.h"
-#include "boardmodel.h"
-#include "gamefile.h"
-#include "gamepage.h"
-#include "gamesession.h"
-#include "handovercover.h"
-#include "movelistmodel.h"
-#include "piecetext.h"
-#include "playcontroller.h"
-#include "playpages.h"
-#include "playtext.h"
-#include "replay/gamelibrary.h"
+#include "board/boardmodel.h"
+#include "board/gamesession.h"
+#include "board/piecetext.h"
+#include "games/gamefile.h"
+#include "games/gamelibrary.h"
+#include "play/armymodel.h"
+#include "play/gamepage.h"
+#include "play/handovercover.h"
+#include "play/movelistmodel.h"
+#include "play/playcontroller.h"
+#include "play/playpages.h"
+#include "play/playtext.h"
 #include "settings.h"
 
-#include "boardview.h"
+#include "board/boardview.h"
 
 #include "core/notation.h"
 
@@ -604,7 +604,7 @@ void TestPlay::openUnfinishedRecordToPlayOn()
     QVERIFY(GameFile::write(finished, m_controller->record()));
 
     QStackedWidget stack;
-    PlayPages pages(m_settings.get(), nullptr, &stack);
+    PlayPages pages(m_settings.get(), {}, &stack);
     pages.gamePage()->controller()->setAutosavePath({});
     QVERIFY(!pages.openFile(finished));
     QVERIFY(pages.openFile(unfinished));

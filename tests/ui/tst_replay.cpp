@@ -1,9 +1,9 @@
 // The replay viewer: the move list under QAbstractItemModelTester; jumps that land where replaying
 // from the start lands; side views that never show a rank the side had not seen at that move
 // (R9, computed here from the moves alone); broken files reported by line and column.
-#include "boardmodel.h"
-#include "boardroles.h"
-#include "boardview.h"
+#include "board/boardmodel.h"
+#include "board/boardroles.h"
+#include "board/boardview.h"
 #include "replay/lossesview.h"
 #include "replay/materialchart.h"
 #include "replay/replaycontroller.h"

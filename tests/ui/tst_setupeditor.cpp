@@ -1,14 +1,14 @@
 // The setup editor: drag and drop through the models and as a mouse drag on the views, keyboard
 // placement, undo/redo, what is missing, .setup files and the clipboard, and the six principles.
-#include "advicepanel.h"
-#include "boardview.h"
+#include "board/boardview.h"
 #include "settings.h"
-#include "setupboardmodel.h"
-#include "setupeditor.h"
-#include "setupfill.h"
-#include "setupio.h"
-#include "setuplibrarymodel.h"
-#include "traymodel.h"
+#include "setup/advicepanel.h"
+#include "setup/setupboardmodel.h"
+#include "setup/setupeditor.h"
+#include "setup/setupfill.h"
+#include "setup/setupio.h"
+#include "setup/setuplibrarymodel.h"
+#include "setup/traymodel.h"
 
 #include "core/setupadvice.h"
 

@@ -1,8 +1,8 @@
 #include "armydelegate.h"
 
-#include "armymodel.h"
-#include "piecerenderer.h"
-#include "piecetext.h"
+#include "board/piecerenderer.h"
+#include "board/piecetext.h"
+#include "play/armymodel.h"
 
 #include <QPainter>
 

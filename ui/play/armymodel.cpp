@@ -1,7 +1,7 @@
 #include "armymodel.h"
 
-#include "gamesession.h"
-#include "piecetext.h"
+#include "board/gamesession.h"
+#include "board/piecetext.h"
 
 using flagfall::Rank;
 using flagfall::Side;

@@ -1,8 +1,8 @@
 #include "battlebanner.h"
 
-#include "piecerenderer.h"
-#include "piecetext.h"
-#include "playtext.h"
+#include "board/piecerenderer.h"
+#include "board/piecetext.h"
+#include "play/playtext.h"
 
 #include <QEvent>
 #include <QPainter>

@@ -1,19 +1,19 @@
 #include "gamepage.h"
 
-#include "armydelegate.h"
-#include "armymodel.h"
-#include "battlebanner.h"
-#include "boardmodel.h"
-#include "boardview.h"
-#include "gamefile.h"
-#include "gamesession.h"
-#include "handovercover.h"
-#include "movelistmodel.h"
-#include "piecedrag.h"
-#include "piecerenderer.h"
-#include "piecetext.h"
-#include "playcontroller.h"
-#include "playtext.h"
+#include "board/boardmodel.h"
+#include "board/boardview.h"
+#include "board/gamesession.h"
+#include "board/piecedrag.h"
+#include "board/piecerenderer.h"
+#include "board/piecetext.h"
+#include "games/gamefile.h"
+#include "play/armydelegate.h"
+#include "play/armymodel.h"
+#include "play/battlebanner.h"
+#include "play/handovercover.h"
+#include "play/movelistmodel.h"
+#include "play/playcontroller.h"
+#include "play/playtext.h"
 #include "settings.h"
 
 #include "core/notation.h"
@@ -407,15 +407,6 @@ void GamePage::updateButtons()
         b->setToolTip(serious ? tr("Not in a serious game") : QString());
     m_draw->setEnabled(!over);
     m_resign->setEnabled(!over);
-    m_endReplay->setEnabled(m_replayAvailable);
-    m_endReplay->setToolTip(m_replayAvailable ? QString()
-                                              : tr("The replay viewer is not available yet"));
-}
-
-void GamePage::setReplayAvailable(bool available)
-{
-    m_replayAvailable = available;
-    updateButtons();
 }
 
 void GamePage::offerDraw()

@@ -3,7 +3,7 @@
 // thinking, the help and control buttons, the end of the game, and the hot-seat hand-over.
 #pragma once
 
-#include "playoptions.h"
+#include "play/playoptions.h"
 
 #include "core/record.h"
 
@@ -34,7 +34,6 @@ public:
 
     void newGame(const PlayOptions& options);
     bool resume(const flagfall::GameRecord& record, QString* error = nullptr);
-    void setReplayAvailable(bool available);
 
     PlayController* controller() const { return m_controller; }
     GameSession* session() const { return m_session; }
@@ -109,6 +108,5 @@ private:
     QPushButton* m_endNew;
     QPushButton* m_endReplay;
     QPushButton* m_endSave;
-    bool m_replayAvailable = false;
     bool m_messageIsError = false;
 };

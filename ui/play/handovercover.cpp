@@ -1,6 +1,6 @@
 #include "handovercover.h"
 
-#include "piecetext.h"
+#include "board/piecetext.h"
 
 #include <QLabel>
 #include <QPushButton>

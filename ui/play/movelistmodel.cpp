@@ -1,7 +1,7 @@
 #include "movelistmodel.h"
 
-#include "gamesession.h"
-#include "piecetext.h"
+#include "board/gamesession.h"
+#include "board/piecetext.h"
 
 #include "core/notation.h"
 

@@ -1,11 +1,9 @@
 #include "newgamepage.h"
 
-#include "piecetext.h"
-#include "playcontroller.h"
-#include "playtext.h"
+#include "board/piecetext.h"
+#include "play/playcontroller.h"
+#include "play/playtext.h"
 #include "settings.h"
-#include "setupio.h"
-#include "setuplibrarymodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,8 +18,8 @@
 
 using flagfall::Variant;
 
-NewGamePage::NewGamePage(Settings* settings, SetupLibraryModel* library, QWidget* parent)
-    : QWidget(parent), m_settings(settings), m_library(library), m_form(new QFormLayout),
+NewGamePage::NewGamePage(Settings* settings, SavedSetups library, QWidget* parent)
+    : QWidget(parent), m_settings(settings), m_library(std::move(library)), m_form(new QFormLayout),
       m_heading(new QLabel(this)), m_variant(new QComboBox(this)), m_preset(new QComboBox(this)),
       m_opponent(new QComboBox(this)), m_colour(new QComboBox(this)),
       m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
@@ -138,15 +136,11 @@ void NewGamePage::fillSetupChoices()
     const Variant v = Variant(m_variant->currentIndex());
     m_setup->addItem(tr("Random"), QVariant());
     const QString edited = m_settings->lastSetup(v);
-    if (parsePartialSetup(edited, v) &&
-        flagfall::setupProblem(*parsePartialSetup(edited, v), v).empty())
+    const auto lastEdited = flagfall::parseSetupString(edited.toStdString(), v);
+    if (lastEdited && flagfall::setupProblem(lastEdited->first, v).empty())
         m_setup->addItem(tr("The one last edited in the setup editor"), edited);
-    for (int row = 0; m_library && row < m_library->rowCount(); ++row) {
-        const QModelIndex i = m_library->index(row);
-        if (i.data(SetupLibraryModel::VariantRole).toInt() != int(v)) continue;
-        m_setup->addItem(tr("Library: %1").arg(i.data().toString()),
-                         i.data(SetupLibraryModel::SetupStringRole));
-    }
+    for (const SavedSetup& saved : m_saved)
+        if (saved.variant == v) m_setup->addItem(tr("Library: %1").arg(saved.name), saved.setup);
     const int again = m_setup->findData(keep);
     m_setup->setCurrentIndex(again >= 0 ? again : 0);
     updateEnabled();
@@ -187,7 +181,7 @@ PlayOptions NewGamePage::options() const
 
 void NewGamePage::refresh()
 {
-    if (m_library) m_library->reload();
+    m_saved = m_library ? m_library() : QVector<SavedSetup>();
     fillSetupChoices();
     m_continue->setVisible(PlayController::unfinishedAutosave().has_value());
 }

@@ -3,7 +3,8 @@
 // last edited) and whether it is a serious game (no undo, no hint).
 #pragma once
 
-#include "playoptions.h"
+#include "play/playoptions.h"
+#include "play/savedsetups.h"
 
 #include <QWidget>
 
@@ -14,12 +15,11 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class Settings;
-class SetupLibraryModel;
 
 class NewGamePage : public QWidget {
     Q_OBJECT
 public:
-    NewGamePage(Settings* settings, SetupLibraryModel* library, QWidget* parent = nullptr);
+    NewGamePage(Settings* settings, SavedSetups library, QWidget* parent = nullptr);
 
     PlayOptions options() const; // as chosen now; a Random colour is drawn here
     void refresh();              // re-reads the library and the last edited setup
@@ -44,7 +44,8 @@ private:
     std::optional<flagfall::Setup> chosenSetup() const;
 
     Settings* m_settings;
-    SetupLibraryModel* m_library;
+    SavedSetups m_library;
+    QVector<SavedSetup> m_saved; // as read when the page was last shown
     QFormLayout* m_form;
     QLabel* m_heading;
     QComboBox* m_variant;

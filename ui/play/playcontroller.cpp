@@ -1,10 +1,10 @@
 #include "playcontroller.h"
 
-#include "autosave.h"
-#include "gamefile.h"
-#include "gamesession.h"
+#include "board/gamesession.h"
+#include "games/gamefile.h"
+#include "games/gamelibrary.h"
 #include "logging.h"
-#include "replay/gamelibrary.h"
+#include "play/autosave.h"
 #include "settings.h"
 
 #include "core/ai/aiplayer.h"

@@ -4,7 +4,7 @@
 // statistics. Moves of the human go through BoardModel to the GameSession, as everywhere.
 #pragma once
 
-#include "playoptions.h"
+#include "play/playoptions.h"
 
 #include "core/ai/engine.h"
 #include "core/record.h"

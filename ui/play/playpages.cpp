@@ -1,19 +1,20 @@
 #include "playpages.h"
 
-#include "autosave.h"
 #include "filenotice.h"
-#include "gamefile.h"
-#include "gamepage.h"
-#include "newgamepage.h"
-#include "playcontroller.h"
-#include "statisticsview.h"
+#include "games/gamefile.h"
+#include "play/autosave.h"
+#include "play/gamepage.h"
+#include "play/newgamepage.h"
+#include "play/playcontroller.h"
+#include "play/statisticsview.h"
 
 #include <QMessageBox>
 #include <QStackedWidget>
 
-PlayPages::PlayPages(Settings* settings, SetupLibraryModel* library, QStackedWidget* pages,
+PlayPages::PlayPages(Settings* settings, SavedSetups library, QStackedWidget* pages,
                      QObject* parent)
-    : QObject(parent), m_pages(pages), m_newGame(new NewGamePage(settings, library, pages)),
+    : QObject(parent), m_pages(pages),
+      m_newGame(new NewGamePage(settings, std::move(library), pages)),
       m_game(new GamePage(settings, pages)), m_statistics(new StatisticsView(settings))
 {
     pages->addWidget(m_newGame);
@@ -78,9 +79,4 @@ bool PlayPages::openFile(const QString& path, QString* error)
 void PlayPages::stop()
 {
     m_game->controller()->stop();
-}
-
-void PlayPages::setReplayAvailable(bool available)
-{
-    m_game->setReplayAvailable(available);
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/record.h"
+#include "play/savedsetups.h"
 
 #include <QObject>
 
@@ -11,13 +12,12 @@ class GamePage;
 class NewGamePage;
 class QStackedWidget;
 class Settings;
-class SetupLibraryModel;
 class StatisticsView;
 
 class PlayPages : public QObject {
     Q_OBJECT
 public:
-    PlayPages(Settings* settings, SetupLibraryModel* library, QStackedWidget* pages,
+    PlayPages(Settings* settings, SavedSetups library, QStackedWidget* pages,
               QObject* parent = nullptr);
 
     NewGamePage* newGamePage() const { return m_newGame; }
@@ -32,7 +32,6 @@ public:
     bool openFile(const QString& path, QString* error = nullptr);
     void stop(); // the window closes: the computer stops thinking at once
     // Whether "Replay this game" can open the replay viewer (replayRequested is connected).
-    void setReplayAvailable(bool available);
 
 signals:
     void backRequested();

@@ -1,6 +1,6 @@
 #include "playtext.h"
 
-#include "piecetext.h"
+#include "board/piecetext.h"
 
 using flagfall::MoveError;
 using flagfall::Verdict;

@@ -1,6 +1,6 @@
 #include "statisticsview.h"
 
-#include "piecetext.h"
+#include "board/piecetext.h"
 #include "settings.h"
 
 #include <QEvent>

@@ -1,8 +1,8 @@
 #include "combatoverlay.h"
 
-#include "boardmodel.h"
-#include "boardview.h"
-#include "piecerenderer.h"
+#include "board/boardmodel.h"
+#include "board/boardview.h"
+#include "board/piecerenderer.h"
 
 #include <QEvent>
 #include <QPainter>

@@ -2,7 +2,7 @@
 // and filter through a QSortFilterProxyModel on SortRole; removing a row deletes its file.
 #pragma once
 
-#include "gamelibrary.h"
+#include "games/gamelibrary.h"
 
 #include <QAbstractTableModel>
 

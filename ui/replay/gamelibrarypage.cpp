@@ -1,8 +1,8 @@
 #include "gamelibrarypage.h"
 
 #include "filenotice.h"
-#include "gamelibrarymodel.h"
 #include "plaintext.h"
+#include "replay/gamelibrarymodel.h"
 #include "settings.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "materialchart.h"
 
-#include "piecerenderer.h"
+#include "board/piecerenderer.h"
 
 #include <QMouseEvent>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #include "replaycontroller.h"
 
-#include "gamesession.h"
+#include "board/gamesession.h"
 #include "plaintext.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // steps, jumps and plays it back on a timer. Views send intent here and follow plyChanged.
 #pragma once
 
-#include "replayfile.h"
+#include "games/replayfile.h"
 
 #include "core/replay.h"
 

@@ -1,6 +1,6 @@
 #include "replaycontrols.h"
 
-#include "replaycontroller.h"
+#include "replay/replaycontroller.h"
 
 #include <QComboBox>
 #include <QEvent>

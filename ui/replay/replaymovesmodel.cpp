@@ -1,9 +1,9 @@
 #include "replaymovesmodel.h"
 
-#include "piecerenderer.h"
-#include "piecetext.h"
+#include "board/piecerenderer.h"
+#include "board/piecetext.h"
 #include "plaintext.h"
-#include "replaycontroller.h"
+#include "replay/replaycontroller.h"
 
 #include "core/notation.h"
 

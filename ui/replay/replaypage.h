@@ -3,8 +3,8 @@
 // comments, and "Continue from here" to play on against the computer.
 #pragma once
 
-#include "boardmodel.h"
-#include "replayfile.h"
+#include "board/boardmodel.h"
+#include "games/replayfile.h"
 
 #include <QWidget>
 

@@ -1,9 +1,9 @@
 #include "reviewpages.h"
 
 #include "filenotice.h"
-#include "gamelibrarymodel.h"
-#include "gamelibrarypage.h"
-#include "replaypage.h"
+#include "replay/gamelibrarymodel.h"
+#include "replay/gamelibrarypage.h"
+#include "replay/replaypage.h"
 
 #include <QDropEvent>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
-#include "librarypage.h"
+#include "setuplibrarypage.h"
 
 #include "filenotice.h"
 #include "plaintext.h"
-#include "setuplibrarymodel.h"
+#include "setup/setuplibrarymodel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -11,7 +11,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-LibraryPage::LibraryPage(SetupLibraryModel* model, QWidget* parent)
+SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_heading(new QLabel(this)), m_empty(new QLabel(this)),
       m_skipped(new QLabel(this)), m_view(new QListView(this)), m_back(new QPushButton(this)),
       m_new(new QPushButton(this)), m_edit(new QPushButton(this)), m_rename(new QPushButton(this)),
@@ -50,38 +50,38 @@ LibraryPage::LibraryPage(SetupLibraryModel* model, QWidget* parent)
     layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
 
-    connect(m_back, &QPushButton::clicked, this, &LibraryPage::backRequested);
-    connect(m_new, &QPushButton::clicked, this, &LibraryPage::newSetupRequested);
-    connect(m_edit, &QPushButton::clicked, this, &LibraryPage::editCurrent);
-    connect(m_view, &QListView::activated, this, &LibraryPage::editCurrent);
-    connect(m_rename, &QPushButton::clicked, this, &LibraryPage::renameCurrent);
-    connect(m_duplicate, &QPushButton::clicked, this, &LibraryPage::duplicateCurrent);
+    connect(m_back, &QPushButton::clicked, this, &SetupLibraryPage::backRequested);
+    connect(m_new, &QPushButton::clicked, this, &SetupLibraryPage::newSetupRequested);
+    connect(m_edit, &QPushButton::clicked, this, &SetupLibraryPage::editCurrent);
+    connect(m_view, &QListView::activated, this, &SetupLibraryPage::editCurrent);
+    connect(m_rename, &QPushButton::clicked, this, &SetupLibraryPage::renameCurrent);
+    connect(m_duplicate, &QPushButton::clicked, this, &SetupLibraryPage::duplicateCurrent);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteCurrent(); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &LibraryPage::updateButtons);
+            &SetupLibraryPage::updateButtons);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
-        connect(model, signal, this, &LibraryPage::updateButtons);
-    connect(model, &QAbstractItemModel::modelReset, this, &LibraryPage::updateButtons);
-    connect(model, &QAbstractItemModel::modelReset, this, &LibraryPage::updateSkipped);
-    connect(model, &SetupLibraryModel::renameFailed, this, &LibraryPage::reportSaveFailure);
+        connect(model, signal, this, &SetupLibraryPage::updateButtons);
+    connect(model, &QAbstractItemModel::modelReset, this, &SetupLibraryPage::updateButtons);
+    connect(model, &QAbstractItemModel::modelReset, this, &SetupLibraryPage::updateSkipped);
+    connect(model, &SetupLibraryModel::renameFailed, this, &SetupLibraryPage::reportSaveFailure);
     retranslateUi();
     updateButtons();
     updateSkipped();
 }
 
-int LibraryPage::currentRow() const
+int SetupLibraryPage::currentRow() const
 {
     return m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1;
 }
 
-void LibraryPage::updateButtons()
+void SetupLibraryPage::updateButtons()
 {
     const bool any = currentRow() >= 0;
     for (QPushButton* b : {m_edit, m_rename, m_duplicate, m_delete}) b->setEnabled(any);
     m_empty->setVisible(m_model->rowCount() == 0);
 }
 
-void LibraryPage::editCurrent()
+void SetupLibraryPage::editCurrent()
 {
     const int row = currentRow();
     if (row < 0) return;
@@ -89,12 +89,12 @@ void LibraryPage::editCurrent()
                        m_model->index(row).data(SetupLibraryModel::PathRole).toString());
 }
 
-void LibraryPage::renameCurrent()
+void SetupLibraryPage::renameCurrent()
 {
     if (currentRow() >= 0) m_view->edit(m_view->currentIndex());
 }
 
-void LibraryPage::duplicateCurrent()
+void SetupLibraryPage::duplicateCurrent()
 {
     if (currentRow() < 0) return;
     const int row = m_model->duplicate(currentRow());
@@ -104,7 +104,7 @@ void LibraryPage::duplicateCurrent()
         reportSaveFailure(m_model->lastError());
 }
 
-void LibraryPage::deleteCurrent(bool confirm)
+void SetupLibraryPage::deleteCurrent(bool confirm)
 {
     const int row = currentRow();
     if (row < 0) return;
@@ -115,13 +115,13 @@ void LibraryPage::deleteCurrent(bool confirm)
     m_model->removeSetup(row);
 }
 
-void LibraryPage::reportSaveFailure(const QString& why)
+void SetupLibraryPage::reportSaveFailure(const QString& why)
 {
     FileNotice::warn(this, tr("Your setups"), tr("The setup could not be saved: %1").arg(why),
                      QStringLiteral("setupSaveError"));
 }
 
-void LibraryPage::updateSkipped()
+void SetupLibraryPage::updateSkipped()
 {
     const QVector<UnreadFile>& unread = m_model->unreadable();
     m_skipped->setVisible(!unread.isEmpty());
@@ -130,7 +130,7 @@ void LibraryPage::updateSkipped()
                                            : PlainText::toolTip(FileNotice::unreadable(unread)));
 }
 
-void LibraryPage::retranslateUi()
+void SetupLibraryPage::retranslateUi()
 {
     m_heading->setText(tr("Your setups"));
     m_empty->setText(tr("No setups yet. Make one with “New setup” and keep it in the editor."));
@@ -142,7 +142,7 @@ void LibraryPage::retranslateUi()
     m_delete->setText(tr("Delete"));
 }
 
-void LibraryPage::changeEvent(QEvent* event)
+void SetupLibraryPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();

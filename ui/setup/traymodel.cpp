@@ -1,8 +1,8 @@
 #include "traymodel.h"
 
-#include "boardroles.h"
-#include "piecetext.h"
-#include "setupboardmodel.h"
+#include "board/boardroles.h"
+#include "board/piecetext.h"
+#include "setup/setupboardmodel.h"
 
 #include "core/notation.h"
 

@@ -11,10 +11,10 @@ class QPushButton;
 class QLabel;
 class SetupLibraryModel;
 
-class LibraryPage : public QWidget {
+class SetupLibraryPage : public QWidget {
     Q_OBJECT
 public:
-    explicit LibraryPage(SetupLibraryModel* model, QWidget* parent = nullptr);
+    explicit SetupLibraryPage(SetupLibraryModel* model, QWidget* parent = nullptr);
 
     QListView* view() const { return m_view; }
     int currentRow() const;

@@ -3,7 +3,7 @@
 // when one is set. Offers the same roles as BoardModel so BoardView can paint it.
 #pragma once
 
-#include "boardroles.h"
+#include "board/boardroles.h"
 
 #include "core/setup.h"
 

@@ -2,8 +2,9 @@
 // the chosen numbering, and "3 Scouts left" counts.
 #pragma once
 
-#include "settings.h"
+#include "board/numbering.h"
 
+#include "core/army.h"
 #include "core/types.h"
 
 #include <QCoreApplication>

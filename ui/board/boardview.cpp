@@ -1,7 +1,7 @@
 #include "boardview.h"
 
-#include "boardroles.h"
-#include "piecerenderer.h"
+#include "board/boardroles.h"
+#include "board/piecerenderer.h"
 
 #include "core/notation.h"
 

@@ -1,6 +1,6 @@
 #include "recordtext.h"
 
-#include "piecetext.h"
+#include "board/piecetext.h"
 #include "plaintext.h"
 
 #include "core/army.h"

@@ -1,6 +1,6 @@
 #include "advicepanel.h"
 
-#include "advicetext.h"
+#include "setup/advicetext.h"
 
 #include "core/setupadvice.h"
 

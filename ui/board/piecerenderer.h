@@ -3,7 +3,7 @@
 // they stay sharp on high-DPI screens.
 #pragma once
 
-#include "settings.h"
+#include "board/numbering.h"
 
 #include "core/types.h"
 

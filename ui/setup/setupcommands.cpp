@@ -1,6 +1,6 @@
 #include "setupcommands.h"
 
-#include "setupboardmodel.h"
+#include "setup/setupboardmodel.h"
 
 SetupEditCommand::SetupEditCommand(SetupBoardModel* model, const flagfall::Setup& before,
                                    const flagfall::Setup& after, const QString& text)

@@ -1,6 +1,6 @@
 #include "piecerenderer.h"
 
-#include "piecetext.h"
+#include "board/piecetext.h"
 
 #include <QPainter>
 #include <QSvgRenderer>

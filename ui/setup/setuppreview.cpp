@@ -1,7 +1,7 @@
 #include "setuppreview.h"
 
-#include "piecerenderer.h"
-#include "piecetext.h"
+#include "board/piecerenderer.h"
+#include "board/piecetext.h"
 
 #include <QPainter>
 

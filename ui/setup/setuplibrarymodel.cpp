@@ -2,8 +2,8 @@
 
 #include "logging.h"
 #include "plaintext.h"
-#include "setupio.h"
-#include "setuppreview.h"
+#include "setup/setupio.h"
+#include "setup/setuppreview.h"
 
 #include <QDir>
 #include <QFile>

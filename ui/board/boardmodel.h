@@ -3,7 +3,7 @@
 // Everything comes from the viewer's PlayerView, so no role can show a hidden enemy rank.
 #pragma once
 
-#include "boardroles.h"
+#include "board/boardroles.h"
 
 #include "core/game.h"
 

@@ -1,8 +1,8 @@
 #include "traydelegate.h"
 
-#include "boardroles.h"
-#include "piecerenderer.h"
-#include "traymodel.h"
+#include "board/boardroles.h"
+#include "board/piecerenderer.h"
+#include "setup/traymodel.h"
 
 #include <QPainter>
 

@@ -1,7 +1,7 @@
 #include "setupboardmodel.h"
 
-#include "piecetext.h"
-#include "setupcommands.h"
+#include "board/piecetext.h"
+#include "setup/setupcommands.h"
 
 #include "core/notation.h"
 

@@ -1,8 +1,8 @@
 #include "gamelibrary.h"
 
+#include "games/recordtext.h"
+#include "games/replayfile.h"
 #include "logging.h"
-#include "recordtext.h"
-#include "replayfile.h"
 
 #include <QDir>
 #include <QFile>
