@@ -10,6 +10,7 @@
 #include "play/gamepage.h"
 #include "play/handovercover.h"
 #include "play/movelistmodel.h"
+#include "play/newgamepage.h"
 #include "play/playcontroller.h"
 #include "play/playpages.h"
 #include "play/playtext.h"
@@ -20,6 +21,7 @@
 #include "core/notation.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -29,6 +31,7 @@
 
 using flagfall::Rank;
 using flagfall::Side;
+using flagfall::Variant;
 
 namespace {
 constexpr int kMoveTimeMs = 5; // the computer thinks briefly: tests check behaviour, not strength
@@ -83,6 +86,7 @@ private slots:
     void gamePageClickAndDrag();
     void openUnfinishedRecordToPlayOn();
     void newGameMidThoughtStopsTheComputer();
+    void newGameOffersSavedSetups();
 
 private:
     void playHumanMove();
@@ -632,4 +636,37 @@ void TestPlay::newGameMidThoughtStopsTheComputer()
 }
 
 QTEST_MAIN(TestPlay)
+// The New game page lists the setups the window lends it (the setup library), those of the chosen
+// variant only, read again each time the page is shown; the one chosen is the game's setup.
+void TestPlay::newGameOffersSavedSetups()
+{
+    const QString classic = QStringLiteral("254B552222/5497323247/BB8X666638/FB3SB742B3");
+    const QString barrage = QStringLiteral("..2.X...../B..9.2..../..S......3/.........F");
+    int reads = 0;
+    NewGamePage page(m_settings.get(), [&] {
+        ++reads;
+        return QVector<SavedSetup>{{QStringLiteral("Wall"), Variant::Classic, classic},
+                                   {QStringLiteral("Quick"), Variant::Barrage, barrage}};
+    });
+    page.refresh();
+    QCOMPARE(reads, 1);
+    auto* variant = page.findChild<QComboBox*>(QStringLiteral("variant"));
+    auto* setup = page.findChild<QComboBox*>(QStringLiteral("setup"));
+    QVERIFY(variant && setup);
+    variant->setCurrentIndex(int(Variant::Classic));
+    QCOMPARE(setup->findText(QStringLiteral("Library: Quick")), -1);
+    const int wall = setup->findText(QStringLiteral("Library: Wall"));
+    QVERIFY(wall > 0);
+    setup->setCurrentIndex(wall);
+    QVERIFY(page.options().setup);
+    QCOMPARE(*page.options().setup, flagfall::parseSetupString(classic.toStdString(), Variant::Classic)->first);
+
+    variant->setCurrentIndex(int(Variant::Barrage));
+    QCOMPARE(setup->findText(QStringLiteral("Library: Wall")), -1);
+    QVERIFY(setup->findText(QStringLiteral("Library: Quick")) > 0);
+    QCOMPARE(reads, 1); // the variant changed, the library was not read again
+    page.refresh();
+    QCOMPARE(reads, 2);
+}
+
 #include "tst_play.moc"

@@ -40,6 +40,8 @@ void NewGamePage::build()
     big.setPointSizeF(big.pointSizeF() * 1.8);
     big.setBold(true);
     m_heading->setFont(big);
+    m_variant->setObjectName(QStringLiteral("variant"));
+    m_setup->setObjectName(QStringLiteral("setup"));
     for (int i = 0; i < 3; ++i)
         m_variant->addItem({}), m_preset->addItem({}), m_colour->addItem({});
     m_opponent->addItem({});
