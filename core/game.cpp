@@ -42,13 +42,14 @@ void Game::reserve(int plies)
     m_judged.reserve(n + 1);
 }
 
-MoveCheck Game::tryPlay(Move m)
+MoveCheck Game::play(Move m)
 {
     const MoveCheck verdict = check(m);
     if (!verdict.legal()) return verdict;
     const Side mover = m_position.sideToMove();
     PlayedMove pm;
     pm.move = m;
+    pm.mover = mover;
     pm.piece = m_position.pieceAt(m.from);
     pm.attacker = m_position.piece(pm.piece).rank;
     if (m.attack) pm.defender = m_position.piece(m_position.pieceAt(m.to)).rank;
@@ -167,7 +168,7 @@ PlayerView Game::view(Side viewer) const
     v.state = ruleState();
     v.history.assign(m_moves.begin(), m_moves.begin() + m_ply);
     for (PlayedMove& pm : v.history) // a quiet move shows no rank, except to its owner
-        if (!pm.move.attack && m_start.piece(pm.piece).owner != viewer) pm.attacker = Rank::Unknown;
+        if (!pm.move.attack && pm.mover != viewer) pm.attacker = Rank::Unknown;
     v.variant = m_variant;
     return v;
 }

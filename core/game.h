@@ -17,6 +17,7 @@ struct PlayedMove {
     Rank attacker = Rank::Unknown;
     Rank defender = Rank::Unknown; // Unknown when the move was no attack
     Combat combat = Combat::None;
+    Side mover = Side::Red; // who played it
 };
 
 // What one player may know: their view of the position (hidden enemy ranks are Unknown), the
@@ -47,9 +48,9 @@ public:
 
     MoveCheck check(Move m) const;
     void legalMoves(MoveList& out) const;
-    bool play(Move m) { return tryPlay(m).legal(); }
-    // Plays `m` when check(m) allows it (else nothing changes) and says what check(m) said.
-    MoveCheck tryPlay(Move m);
+    // Plays `m` when check(m) allows it (else nothing changes) and says what check(m) said, so a
+    // move is checked once.
+    MoveCheck play(Move m);
     void reserve(int plies); // room for that many plies, so a long replay does not reallocate
     bool undo();
     bool redo();

@@ -265,7 +265,7 @@ std::optional<ReplayError> replayMoves(Game& game, const GameRecord& rec)
     game.reserve(game.ply() + static_cast<int>(rec.moves.size()));
     for (std::size_t k = 0; k < rec.moves.size(); ++k) {
         const Move m = rec.moves[k];
-        const MoveCheck c = game.tryPlay(m);
+        const MoveCheck c = game.play(m);
         if (!c.legal())
             return ReplayError{static_cast<int>(k) + 1, m,
                                std::string(verdictText(c.verdict, c.error))};

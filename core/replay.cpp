@@ -45,7 +45,7 @@ ReplayTimeline ReplayTimeline::rewinding(Game& game)
     for (std::size_t k = 0; k < t.m_moves.size(); ++k) {
         const PlayedMove& pm = t.m_moves[k];
         if (pm.combat == Combat::None) continue;
-        const Side mover = game.start().piece(pm.piece).owner;
+        const Side mover = pm.mover;
         std::array<ArmyCounts, 2> lost = t.m_losses.back();
         if (pm.combat == Combat::DefenderWins || pm.combat == Combat::BothRemoved)
             ++lost[index(mover)][rankIndex(pm.attacker)];

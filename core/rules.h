@@ -29,6 +29,7 @@ struct MoveCheck {
     MoveError error = MoveError::None; // for Verdict::Illegal
 
     bool legal() const { return verdict == Verdict::Legal; }
+    explicit operator bool() const { return legal(); }
 };
 
 MoveCheck checkMove(const Position& pos, const RuleSet& rules, const RuleState& state, Move m);

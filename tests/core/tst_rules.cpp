@@ -735,7 +735,7 @@ void TestRules::judgeAgreesWithMoveList()
 }
 
 // R16 and R17 depend on the moves before; after undo or a jump back to any ply the legal moves
-// are those of the same game played to that ply afresh.
+// are those of the same game played to that ply afresh. Each played move names its mover.
 void TestRules::goingBackRestoresRuleState()
 {
     const RuleSet rules = ruleSet("standard");
@@ -747,6 +747,7 @@ void TestRules::goingBackRestoresRuleState()
         Game forward(g.start(), rules);
         fresh.push_back(sortedMoves(forward));
         for (const PlayedMove& pm : g.moves()) {
+            QCOMPARE(pm.mover, forward.position().sideToMove()); // each move knows its mover
             QVERIFY(forward.play(pm.move));
             fresh.push_back(sortedMoves(forward));
         }

@@ -12,8 +12,8 @@ void GameSession::setGame(flagfall::Game game)
 
 flagfall::MoveCheck GameSession::play(flagfall::Move m)
 {
-    const flagfall::MoveCheck check = m_game.check(m);
-    if (!check.legal() || !m_game.play(m)) return check;
+    const flagfall::MoveCheck check = m_game.play(m);
+    if (!check.legal()) return check;
     emit moveMade(m_game.moves()[m_game.ply() - 1]);
     emit positionChanged();
     announceEnd();

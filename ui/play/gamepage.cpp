@@ -283,8 +283,7 @@ void GamePage::started()
 flagfall::Side GamePage::lastMover() const
 {
     const flagfall::Game& g = m_session->game();
-    const Side first = g.start().sideToMove();
-    return (g.ply() - 1) % 2 == 0 ? first : flagfall::opponent(first);
+    return g.ply() > 0 ? g.moves()[g.ply() - 1].mover : g.start().sideToMove();
 }
 
 int GamePage::combatMs() const

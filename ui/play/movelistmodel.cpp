@@ -56,7 +56,7 @@ QString MoveListModel::text(int row) const
     const flagfall::PlayedMove& m = g.moves()[row];
     const bool redFirst = g.start().sideToMove() == flagfall::Side::Red;
     const int turn = (row + (redFirst ? 0 : 1)) / 2 + 1;
-    const bool red = (row % 2 == 0) == redFirst;
+    const bool red = m.mover == flagfall::Side::Red;
     QString s = QStringLiteral("%1%2 %3")
                     .arg(turn)
                     .arg(red ? QStringLiteral(".") : QStringLiteral("..."))
@@ -74,7 +74,6 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         return {};
     const flagfall::Game& g = m_session->game();
     const flagfall::PlayedMove& m = g.moves()[index.row()];
-    const bool redFirst = g.start().sideToMove() == flagfall::Side::Red;
     switch (role) {
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole:
@@ -84,7 +83,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     case MoveTextRole:
         return QString::fromStdString(flagfall::moveText(m.move));
     case SideRole:
-        return int((index.row() % 2 == 0) == redFirst ? flagfall::Side::Red : flagfall::Side::Blue);
+        return int(m.mover);
     case BattleRole:
         return m.combat != flagfall::Combat::None;
     default:

@@ -24,7 +24,7 @@ int ReplayController::ply() const
 
 flagfall::Side ReplayController::moverAt(int ply) const
 {
-    return game().start().piece(m_timeline.move(ply).piece).owner;
+    return m_timeline.move(ply).mover;
 }
 
 // One pass over the comments, each converted at most once and only as far as it is shown: a
