@@ -5,6 +5,7 @@
 #include "board/numbering.h"
 #include "diskfile.h"
 
+#include "core/ai/levels.h"
 #include "core/army.h"
 #include "core/ruleset.h"
 
@@ -27,9 +28,9 @@ struct GameTally {
 class Settings : public QObject {
     Q_OBJECT
 public:
-    static constexpr int kMinLevel = 1;
-    static constexpr int kMaxLevel = 5;
-    static constexpr int kDefaultLevel = 3;
+    static constexpr int kMinLevel = flagfall::ai::kMinLevel; // the computer player's levels
+    static constexpr int kMaxLevel = flagfall::ai::kMaxLevel;
+    static constexpr int kDefaultLevel = flagfall::ai::kDefaultLevel;
     static constexpr int kMaxRecentGames = 8;
 
     explicit Settings(QObject* parent = nullptr);
