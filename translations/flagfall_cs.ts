@@ -175,6 +175,21 @@
     </message>
 </context>
 <context>
+    <name>EndOfGameBox</name>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Přehrát tuto hru</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+</context>
+<context>
     <name>FileNotice</name>
     <message>
         <source>These files could not be read. They were left as they are:</source>
@@ -400,18 +415,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nová hra</translation>
-    </message>
-    <message>
-        <source>Replay this game</source>
-        <translation>Přehrát tuto hru</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Uložit</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>

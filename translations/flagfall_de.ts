@@ -175,6 +175,21 @@
     </message>
 </context>
 <context>
+    <name>EndOfGameBox</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Dieses Spiel wiedergeben</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
     <name>FileNotice</name>
     <message>
         <source>These files could not be read. They were left as they are:</source>
@@ -399,18 +414,6 @@
     <message>
         <source>Menu</source>
         <translation>Menü</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Replay this game</source>
-        <translation>Dieses Spiel wiedergeben</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>

@@ -175,6 +175,21 @@
     </message>
 </context>
 <context>
+    <name>EndOfGameBox</name>
+    <message>
+        <source>New game</source>
+        <translation>Nýtt spil</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Endurspila þetta spil</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Vista</translation>
+    </message>
+</context>
+<context>
     <name>FileNotice</name>
     <message>
         <source>These files could not be read. They were left as they are:</source>
@@ -399,18 +414,6 @@
     <message>
         <source>Menu</source>
         <translation>Valmynd</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nýtt spil</translation>
-    </message>
-    <message>
-        <source>Replay this game</source>
-        <translation>Endurspila þetta spil</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Vista</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>

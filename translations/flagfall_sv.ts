@@ -175,6 +175,21 @@
     </message>
 </context>
 <context>
+    <name>EndOfGameBox</name>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Spela upp det här spelet</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Spara</translation>
+    </message>
+</context>
+<context>
     <name>FileNotice</name>
     <message>
         <source>These files could not be read. They were left as they are:</source>
@@ -399,18 +414,6 @@
     <message>
         <source>Menu</source>
         <translation>Meny</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nytt spel</translation>
-    </message>
-    <message>
-        <source>Replay this game</source>
-        <translation>Spela upp det här spelet</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Spara</translation>
     </message>
     <message>
         <source>Thinking… %p%</source>

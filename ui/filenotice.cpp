@@ -28,7 +28,7 @@ QString FileNotice::unreadable(const QVector<UnreadFile>& files)
 {
     QStringList lines{tr("These files could not be read. They were left as they are:")};
     for (const UnreadFile& f : files)
-        lines << tr("• %1: %2").arg(PlainText::line(QDir::toNativeSeparators(f.path)), f.why);
+        lines << tr("• %1: %2").arg(PlainText::path(QDir::toNativeSeparators(f.path)), f.why);
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -73,6 +73,16 @@ QString PlainText::line(const QString& text, int maxChars)
     return cut(clean, maxChars - 1) + QChar(0x2026);
 }
 
+QString PlainText::path(const QString& text, int maxChars)
+{
+    const QString clean = neutralised(text, false).simplified();
+    if (clean.size() <= maxChars) return clean;
+    const int head = (maxChars - 1) / 3;
+    int from = int(clean.size()) - (maxChars - 1 - head);
+    if (clean.at(from).isLowSurrogate()) ++from;
+    return cut(clean, head) + QChar(0x2026) + clean.mid(from);
+}
+
 QString PlainText::paragraph(std::string_view utf8, int maxChars)
 {
     const std::string_view shown = utf8Prefix(utf8, std::size_t(maxChars));

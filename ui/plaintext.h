@@ -17,6 +17,8 @@ public:
     // One line (a name, a file name, a termination): controls become spaces, invisible format
     // characters go, runs of space become one, and at most `maxChars` with "…".
     static QString line(const QString& text, int maxChars = kNameChars);
+    // A file's path as line(), but cut in the middle, so the file's name at its end stays.
+    static QString path(const QString& text, int maxChars = kNameChars);
     // A comment from UTF-8: line breaks kept, the rest as line(); past `maxChars` it is cut
     // before it is converted (a 15 MB comment costs a count of its bytes) and says so.
     static QString paragraph(std::string_view utf8, int maxChars = kCommentChars);

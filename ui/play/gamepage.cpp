@@ -10,6 +10,7 @@
 #include "play/armydelegate.h"
 #include "play/armymodel.h"
 #include "play/battlebanner.h"
+#include "play/endofgamebox.h"
 #include "play/handovercover.h"
 #include "play/movelistmodel.h"
 #include "play/playcontroller.h"
@@ -21,7 +22,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
-#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
@@ -198,27 +198,11 @@ QWidget* GamePage::buildSidePanel()
 
 QWidget* GamePage::buildEndBox()
 {
-    m_endBox = new QFrame(this);
-    m_endBox->setFrameShape(QFrame::StyledPanel);
-    m_endText = new QLabel(m_endBox);
-    QFont big = m_endText->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    m_endText->setFont(big);
-    m_endText->setWordWrap(true);
-    m_endNew = new QPushButton(m_endBox);
-    m_endReplay = new QPushButton(m_endBox);
-    m_endSave = new QPushButton(m_endBox);
-    auto* row = new QHBoxLayout;
-    for (QPushButton* b : {m_endNew, m_endReplay, m_endSave}) row->addWidget(b);
-    auto* column = new QVBoxLayout(m_endBox);
-    column->addWidget(m_endText);
-    column->addLayout(row);
-    connect(m_endNew, &QPushButton::clicked, this, &GamePage::newGameRequested);
-    connect(m_endReplay, &QPushButton::clicked, this,
+    m_endBox = new EndOfGameBox(this);
+    connect(m_endBox, &EndOfGameBox::newGameRequested, this, &GamePage::newGameRequested);
+    connect(m_endBox, &EndOfGameBox::replayRequested, this,
             [this] { emit replayRequested(m_controller->record()); });
-    connect(m_endSave, &QPushButton::clicked, this, &GamePage::saveAs);
-    m_endBox->hide();
+    connect(m_endBox, &EndOfGameBox::saveRequested, this, &GamePage::saveAs);
     return m_endBox;
 }
 
@@ -370,10 +354,9 @@ void GamePage::gameFinished()
     showMessage({});
     const auto viewer =
         m_controller->hotSeat() ? std::nullopt : std::optional<Side>(m_controller->options().human);
-    m_endText->setText(PlayText::result(m_session->game().result(), viewer));
     m_boardStack->setCurrentWidget(m_view);
     m_board->setPerspective(BoardModel::Perspective::Revealed); // the game is over: all is shown
-    m_endBox->show();
+    m_endBox->showResult(m_session->game().result(), viewer);
     updateTurn();
     updateButtons();
 }
@@ -464,17 +447,9 @@ void GamePage::retranslateUi()
     m_resign->setText(tr("Resign"));
     m_save->setText(tr("Save as…"));
     m_menu->setText(tr("Menu"));
-    m_endNew->setText(tr("New game"));
-    m_endReplay->setText(tr("Replay this game"));
-    m_endSave->setText(tr("Save"));
     m_thinking->setFormat(tr("Thinking… %p%"));
     updateTurn();
     updateButtons();
-    if (m_endBox->isVisible())
-        m_endText->setText(PlayText::result(
-            m_session->game().result(), m_controller->hotSeat()
-                                            ? std::nullopt
-                                            : std::optional<Side>(m_controller->options().human)));
 }
 
 void GamePage::changeEvent(QEvent* event)
