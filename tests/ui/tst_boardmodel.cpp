@@ -155,6 +155,14 @@ void TestBoardModel::roles()
     model.setPerspective(BoardModel::Perspective(perspective));
     const QModelIndex i = model.indexOf(sq(square.toLatin1().constData()));
     QCOMPARE(model.data(i, PieceRole), piece);
+    // The rank role says the same as a number: Unknown for "?", none for an empty square.
+    const QVariant rank = model.data(i, RankRole);
+    QCOMPARE(rank.isValid(), piece.isValid());
+    if (piece.isValid())
+        QCOMPARE(flagfall::Rank(rank.toInt()),
+                 piece.toString() == "?"
+                     ? flagfall::Rank::Unknown
+                     : *flagfall::rankFromChar(piece.toString().at(0).toLatin1()));
     QCOMPARE(model.data(i, OwnerRole), owner);
     QCOMPARE(model.data(i, KnownRole).toInt(), known);
     QCOMPARE(model.data(i, LakeRole).toBool(), lake);

@@ -54,6 +54,11 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case PieceRole:
         return c.piece ? QVariant(QString(QLatin1Char(c.piece))) : QVariant();
+    case RankRole:
+        return c.piece ? QVariant(int(c.piece == '?' ? flagfall::Rank::Unknown
+                                                     : flagfall::rankFromChar(c.piece).value_or(
+                                                           flagfall::Rank::Unknown)))
+                       : QVariant();
     case OwnerRole:
         return c.owner >= 0 ? QVariant(c.owner) : QVariant();
     case KnownRole:
@@ -103,6 +108,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const
 {
     auto names = QAbstractTableModel::roleNames();
     names.insert({{PieceRole, "piece"},
+                  {RankRole, "rank"},
                   {OwnerRole, "owner"},
                   {KnownRole, "known"},
                   {LakeRole, "lake"},

@@ -17,6 +17,8 @@ enum Role {
     LegalTargetRole,              // bool: the picked piece may legally go here
     LastMoveRole,                 // int: LastMove flags below
     SquareRole,                   // int: the flagfall::Square (board) or setup cell (setup area)
+    RankRole,                     // int: the flagfall::Rank the viewer sees, Rank::Unknown for
+                                  // a hidden piece; none when the square is empty
 };
 
 // What the viewer knows of the piece on a square.

@@ -177,13 +177,9 @@ void BoardView::paintSquare(QPainter& p, const QModelIndex& index, const QRect& 
     p.drawPixmap(r.topLeft(),
                  lake ? renderer.lake(r.width(), dpr) : renderer.grass(r.width(), dpr));
     paintMarks(p, index, r);
-    const QVariant piece = index.data(PieceRole);
+    const QVariant piece = index.data(RankRole);
     if (!piece.isValid()) return;
-    const QString text = piece.toString();
-    const auto rank =
-        text == QLatin1String("?")
-            ? flagfall::Rank::Unknown
-            : flagfall::rankFromChar(text.at(0).toLatin1()).value_or(flagfall::Rank::Unknown);
+    const auto rank = flagfall::Rank(piece.toInt());
     const auto owner = flagfall::Side(index.data(OwnerRole).toInt());
     p.drawPixmap(r.topLeft(), renderer.piece(rank, owner, r.width(), dpr, m_numbering));
     const int known = index.data(KnownRole).toInt();

@@ -72,9 +72,8 @@ int moveDelayFor(AnimationSpeed s)
 // The rank the viewer sees on a square (Unknown for a hidden piece).
 flagfall::Rank rankAt(const QModelIndex& i)
 {
-    const QString piece = i.data(BoardRoles::PieceRole).toString();
-    if (piece.isEmpty()) return flagfall::Rank::Unknown;
-    return flagfall::rankFromChar(piece.at(0).toLatin1()).value_or(flagfall::Rank::Unknown);
+    const QVariant rank = i.data(BoardRoles::RankRole);
+    return rank.isValid() ? flagfall::Rank(rank.toInt()) : flagfall::Rank::Unknown;
 }
 
 BoardModel::Perspective perspectiveOf(Side s)

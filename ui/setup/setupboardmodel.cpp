@@ -54,6 +54,8 @@ QVariant SetupBoardModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case PieceRole:
         return empty ? QVariant() : QVariant(QString(QLatin1Char(flagfall::pieceChar(r))));
+    case RankRole:
+        return empty ? QVariant() : QVariant(int(r));
     case OwnerRole:
         return empty ? QVariant() : QVariant(int(m_side));
     case KnownRole:

@@ -66,8 +66,7 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
     m_drag->addView(m_trayView);
     m_drag->addView(m_boardView);
     m_drag->setPreview([this](const QModelIndex& index) {
-        const QString piece = index.data(BoardRoles::PieceRole).toString();
-        const Rank r = flagfall::rankFromChar(piece.at(0).toLatin1()).value_or(Rank::Unknown);
+        const Rank r = Rank(index.data(BoardRoles::RankRole).toInt());
         return PieceRenderer::shared().piece(r, m_board->side(), m_boardView->cellSize(),
                                              devicePixelRatioF(), m_settings->numbering());
     });

@@ -61,6 +61,8 @@ QVariant TrayModel::data(const QModelIndex& index, int role) const
         return left;
     case BoardRoles::PieceRole:
         return QString(QLatin1Char(flagfall::pieceChar(r)));
+    case BoardRoles::RankRole:
+        return int(r);
     case BoardRoles::OwnerRole:
         return int(m_board->side());
     default:
