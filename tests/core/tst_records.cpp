@@ -1,6 +1,7 @@
 // Game records, setup strings, .setup files and Gravon import (formats.md): exact round trips of
 // the canonical text, and every kind of bad input rejected with its line and column, never a
 // crash.
+#include "core/desktoptags.h"
 #include "core/notation.h"
 #include "core/record.h"
 #include "core/setup.h"
@@ -11,6 +12,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace flagfall;
 
@@ -43,6 +46,8 @@ class TestRecords : public QObject {
     Q_OBJECT
 
 private slots:
+    void desktopTags_data();
+    void desktopTags();
     void roundTrip_data();
     void roundTrip();
     void conformanceRecordsRoundTrip();
@@ -592,4 +597,64 @@ void TestRecords::gravon()
 }
 
 QTEST_APPLESS_MAIN(TestRecords)
+// formats.md, "Tags of the desktop program": the written tags, with their values as the format
+// gives them, read back to the same values; absent or broken values read as the defaults.
+void TestRecords::desktopTags_data()
+{
+    QTest::addColumn<bool>("hotSeat");
+    QTest::addColumn<int>("human"); // 0 Red, 1 Blue
+    QTest::addColumn<int>("level");
+    QTest::addColumn<bool>("serious");
+    QTest::addColumn<int>("undos");
+    QTest::addColumn<int>("hints");
+    QTest::addColumn<QString>("written");
+    QTest::newRow("against the computer, as Blue, with help")
+        << false << 1 << 4 << false << 2 << 3
+        << "Level=4 Human=blue Opponent=computer Serious=no Undos=2 Hints=3";
+    QTest::newRow("a serious game as Red")
+        << false << 0 << 5 << true << 0 << 0 << "Level=5 Human=red Opponent=computer Serious=yes";
+    QTest::newRow("two players at one computer: no level, no side")
+        << true << 0 << 0 << false << 1 << 0 << "Opponent=human Serious=no Undos=1";
+}
+
+void TestRecords::desktopTags()
+{
+    QFETCH(bool, hotSeat);
+    QFETCH(int, human);
+    QFETCH(int, level);
+    QFETCH(bool, serious);
+    QFETCH(int, undos);
+    QFETCH(int, hints);
+    QFETCH(QString, written);
+    const DesktopTags tags{hotSeat, human ? Side::Blue : Side::Red, level, serious, undos, hints};
+    GameRecord rec;
+    rec.tags = {{"Event", "Casual game", 0}, {"Undos", "7", 0}, {"Hints", "9", 0}};
+    writeDesktopTags(tags, rec.tags);
+    QStringList shown;
+    for (const RecordTag& t : rec.tags)
+        if (t.name != "Event") shown << QString::fromStdString(t.name + "=" + t.value);
+    // Old counts are replaced in place or dropped, so compare as sets of tags.
+    QStringList expected = written.split(' ');
+    std::sort(shown.begin(), shown.end());
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(shown, expected);
+    QVERIFY(hasDesktopTags(rec));
+    const DesktopTags back = readDesktopTags(rec);
+    QCOMPARE(back.hotSeat, hotSeat);
+    QCOMPARE(back.human, hotSeat ? Side::Red : tags.human);
+    QCOMPARE(back.level, level);
+    QCOMPARE(back.serious, serious);
+    QCOMPARE(back.undos, undos);
+    QCOMPARE(back.hints, hints);
+    for (const RecordTag& t : rec.tags) QCOMPARE(isDesktopTag(t.name), t.name != "Event");
+
+    GameRecord broken;
+    broken.tags = {{"Level", "x3", 0}, {"Undos", "-2", 0}, {"Human", "green", 0}};
+    QVERIFY(!hasDesktopTags(broken));
+    const DesktopTags none = readDesktopTags(broken);
+    QCOMPARE(none.level, 0);
+    QCOMPARE(none.undos, 0);
+    QCOMPARE(none.human, Side::Red);
+}
+
 #include "tst_records.moc"

@@ -2,6 +2,7 @@
 
 #include "diskfile.h"
 
+#include "core/desktoptags.h"
 #include "core/salvage.h"
 
 #include <QDateTime>
@@ -24,7 +25,7 @@ bool present(const QString& path)
 
 bool unfinishedGame(const flagfall::GameRecord& rec)
 {
-    return rec.findTag("Opponent") && rec.tag("Result") == "*";
+    return flagfall::hasDesktopTags(rec) && rec.tag("Result") == "*";
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 
 #include "core/ai/aiplayer.h"
 #include "core/ai/setupmaker.h"
+#include "core/desktoptags.h"
 #include "core/notation.h"
 
 #include <QDate>
@@ -21,17 +22,12 @@ constexpr int kProgressTickMs = 50;
 // Tags this controller writes itself; the rest of a resumed record is kept as it was.
 bool regenerated(const std::string& name)
 {
-    for (const char* t :
-         {"Variant", "Rules", "TwoSquare", "ScoutStrike", "Chase", "NoAttackDraw", "RedSetup",
-          "BlueSetup", "Position", "Result", "Termination", "Undos", "Hints"})
+    for (const char* t : {"Variant", "Rules", "TwoSquare", "ScoutStrike", "Chase", "NoAttackDraw",
+                          "RedSetup", "BlueSetup", "Position", "Result", "Termination"})
         if (name == t) return true;
     return false;
 }
 
-std::string sideWord(Side s)
-{
-    return s == Side::Red ? "red" : "blue";
-}
 } // namespace
 
 PlayController::PlayController(GameSession* session, Settings* settings, QObject* parent)
@@ -99,15 +95,16 @@ bool PlayController::resume(const flagfall::GameRecord& rec, QString* error)
     stop();
     PlayOptions o;
     o.variant = game.variant().value_or(flagfall::Variant::Classic);
-    o.opponent = rec.tag("Opponent") == "human" ? Opponent::Human : Opponent::Computer;
-    o.human = rec.tag("Human") == "blue" ? Side::Blue : Side::Red;
+    const flagfall::DesktopTags desktop = flagfall::readDesktopTags(rec);
+    o.opponent = desktop.hotSeat ? Opponent::Human : Opponent::Computer;
+    o.human = desktop.human;
     o.level = m_settings ? m_settings->level() : flagfall::ai::kDefaultLevel;
-    if (const int level = QString::fromStdString(rec.tag("Level")).toInt(); level > 0)
-        o.level = qBound(flagfall::ai::kMinLevel, level, flagfall::ai::kMaxLevel);
-    o.serious = rec.tag("Serious") == "yes";
+    if (desktop.level > 0)
+        o.level = qBound(flagfall::ai::kMinLevel, desktop.level, flagfall::ai::kMaxLevel);
+    o.serious = desktop.serious;
     m_options = o;
-    m_undos = QString::fromStdString(rec.tag("Undos")).toInt();
-    m_hints = QString::fromStdString(rec.tag("Hints")).toInt();
+    m_undos = desktop.undos;
+    m_hints = desktop.hints;
     m_comments = rec.comments;
     m_keptTags.clear();
     for (const auto& t : rec.tags)
@@ -153,13 +150,9 @@ flagfall::GameRecord PlayController::record() const
     } else {
         set("Red", m_options.human == Side::Red ? "Player" : computer);
         set("Blue", m_options.human == Side::Blue ? "Player" : computer);
-        set("Level", std::to_string(m_options.level));
-        set("Human", sideWord(m_options.human));
     }
-    set("Opponent", hotSeat() ? "human" : "computer");
-    set("Serious", m_options.serious ? "yes" : "no");
-    if (m_undos > 0) set("Undos", std::to_string(m_undos));
-    if (m_hints > 0) set("Hints", std::to_string(m_hints));
+    flagfall::writeDesktopTags(
+        {hotSeat(), m_options.human, m_options.level, m_options.serious, m_undos, m_hints}, tags);
     flagfall::GameRecord rec = flagfall::recordOf(m_session->game(), tags);
     for (const auto& c : m_comments)
         if (c.ply <= m_session->game().ply()) rec.comments.push_back(c);
