@@ -389,6 +389,13 @@
         <translation>Uloženo jako %1</translation>
     </message>
     <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Uložená hra z minula byla poškozená; byla uschována jako %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSidePanel</name>
+    <message>
         <source>Armies: left and gone (Red | Blue)</source>
         <translation>Armády: zbývá a vyřazeno (Červený | Modrý)</translation>
     </message>
@@ -409,6 +416,10 @@
         <translation>Nabídnout remízu</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Vzdát hru</translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Uložit jako…</translation>
     </message>
@@ -419,10 +430,6 @@
     <message>
         <source>Thinking… %p%</source>
         <translation>Přemýšlí… %p&#xa0;%</translation>
-    </message>
-    <message>
-        <source>The saved game of last time was damaged; it was kept as %1.</source>
-        <translation>Uložená hra z minula byla poškozená; byla uschována jako %1.</translation>
     </message>
 </context>
 <context>

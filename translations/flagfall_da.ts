@@ -388,6 +388,13 @@
         <translation>Gemt som %1</translation>
     </message>
     <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Det gemte spil fra sidst var beskadiget; det blev gemt som %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSidePanel</name>
+    <message>
         <source>Armies: left and gone (Red | Blue)</source>
         <translation>Hære: tilbage og tabt (Rød | Blå)</translation>
     </message>
@@ -408,6 +415,10 @@
         <translation>Tilbyd uafgjort</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Giv op</translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Gem som …</translation>
     </message>
@@ -418,10 +429,6 @@
     <message>
         <source>Thinking… %p%</source>
         <translation>Tænker … %p%</translation>
-    </message>
-    <message>
-        <source>The saved game of last time was damaged; it was kept as %1.</source>
-        <translation>Det gemte spil fra sidst var beskadiget; det blev gemt som %1.</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,13 @@
         <translation>Gespeichert als %1</translation>
     </message>
     <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Das gespeicherte Spiel vom letzten Mal war beschädigt; es wurde als %1 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSidePanel</name>
+    <message>
         <source>Armies: left and gone (Red | Blue)</source>
         <translation>Armeen: übrig und geschlagen (Rot | Blau)</translation>
     </message>
@@ -408,6 +415,10 @@
         <translation>Unentschieden anbieten</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Speichern unter …</translation>
     </message>
@@ -418,10 +429,6 @@
     <message>
         <source>Thinking… %p%</source>
         <translation>Denkt nach … %p %</translation>
-    </message>
-    <message>
-        <source>The saved game of last time was damaged; it was kept as %1.</source>
-        <translation>Das gespeicherte Spiel vom letzten Mal war beschädigt; es wurde als %1 aufbewahrt.</translation>
     </message>
 </context>
 <context>

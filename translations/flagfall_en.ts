@@ -388,6 +388,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSidePanel</name>
+    <message>
         <source>Armies: left and gone (Red | Blue)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -408,6 +415,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -417,10 +428,6 @@
     </message>
     <message>
         <source>Thinking… %p%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The saved game of last time was damaged; it was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

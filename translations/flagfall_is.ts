@@ -388,6 +388,13 @@
         <translation>Vistað sem %1</translation>
     </message>
     <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Vistaða spilið frá síðast var skemmt; það var geymt sem %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSidePanel</name>
+    <message>
         <source>Armies: left and gone (Red | Blue)</source>
         <translation>Herir: einingar eftir og fallnar (Rauður | Blár)</translation>
     </message>
@@ -408,6 +415,10 @@
         <translation>Bjóða jafntefli</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Gefast upp</translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Vista sem…</translation>
     </message>
@@ -418,10 +429,6 @@
     <message>
         <source>Thinking… %p%</source>
         <translation>Hugsar… %p%</translation>
-    </message>
-    <message>
-        <source>The saved game of last time was damaged; it was kept as %1.</source>
-        <translation>Vistaða spilið frá síðast var skemmt; það var geymt sem %1.</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,13 @@
         <translation>Sparat som %1</translation>
     </message>
     <message>
+        <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <translation>Det sparade spelet från förra gången var skadat; det sparades som %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSidePanel</name>
+    <message>
         <source>Armies: left and gone (Red | Blue)</source>
         <translation>Arméer: kvar och slagna (Röd | Blå)</translation>
     </message>
@@ -408,6 +415,10 @@
         <translation>Erbjud oavgjort</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Ge upp</translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Spara som…</translation>
     </message>
@@ -418,10 +429,6 @@
     <message>
         <source>Thinking… %p%</source>
         <translation>Tänker … %p%</translation>
-    </message>
-    <message>
-        <source>The saved game of last time was damaged; it was kept as %1.</source>
-        <translation>Det sparade spelet från förra gången var skadat; det sparades som %1.</translation>
     </message>
 </context>
 <context>

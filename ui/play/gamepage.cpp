@@ -7,10 +7,10 @@
 #include "board/piecerenderer.h"
 #include "board/piecetext.h"
 #include "games/gamefile.h"
-#include "play/armydelegate.h"
 #include "play/armymodel.h"
 #include "play/battlebanner.h"
 #include "play/endofgamebox.h"
+#include "play/gamesidepanel.h"
 #include "play/handovercover.h"
 #include "play/movelistmodel.h"
 #include "play/playcontroller.h"
@@ -24,35 +24,17 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListView>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPropertyAnimation>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStandardPaths>
-#include <QVBoxLayout>
-
-#include <memory>
 
 using flagfall::Side;
 
 namespace {
-
-// Keeps a list at its end while the player has not scrolled away: a resumed game shows its last
-// moves, also while a long list is still being laid out in batches.
-void stickToEnd(QListView* view)
-{
-    QScrollBar* bar = view->verticalScrollBar();
-    auto atEnd = std::make_shared<bool>(true);
-    QObject::connect(bar, &QScrollBar::valueChanged, view,
-                     [bar, atEnd](int value) { *atEnd = value == bar->maximum(); });
-    QObject::connect(bar, &QScrollBar::rangeChanged, view, [bar, atEnd](int, int max) {
-        if (*atEnd) bar->setValue(max);
-    });
-}
 
 int moveDelayFor(AnimationSpeed s)
 {
@@ -115,8 +97,7 @@ GamePage::GamePage(Settings* settings, QWidget* parent)
     connect(m_cover, &HandOverCover::ready, this, &GamePage::takeOver);
     connect(settings, &Settings::numberingChanged, this, [this](Numbering n) {
         m_view->setNumbering(n);
-        m_armyDelegate->setNumbering(n);
-        m_armyView->viewport()->update();
+        m_panel->setNumbering(n);
     });
     connectController();
     retranslateUi();
@@ -124,51 +105,14 @@ GamePage::GamePage(Settings* settings, QWidget* parent)
 
 QWidget* GamePage::buildSidePanel()
 {
-    auto* panel = new QWidget(this);
-    panel->setFixedWidth(340);
-    m_turn = new QLabel(panel);
-    QFont big = m_turn->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    big.setBold(true);
-    m_turn->setFont(big);
-    m_turn->setWordWrap(true);
-    m_thinking = new QProgressBar(panel);
-    m_thinking->setRange(0, 100);
-    m_thinking->setVisible(false);
-    m_message = new QLabel(panel);
-    m_message->setWordWrap(true);
-    m_message->setTextFormat(Qt::PlainText); // paths and reasons, never markup
-    m_message->setMinimumHeight(m_message->fontMetrics().height() * 3);
-    m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_armyTitle = new QLabel(panel);
-    m_armyView = new QListView(panel);
-    m_armyDelegate = new ArmyDelegate(m_armyView);
-    m_armyDelegate->setNumbering(m_settings->numbering());
-    m_armyView->setItemDelegate(m_armyDelegate);
-    m_armyView->setModel(m_army);
-    m_armyView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_armyView->setFocusPolicy(Qt::NoFocus);
-    m_armyView->setMinimumHeight(120); // the window, not the panel, decides the height
-    m_movesTitle = new QLabel(panel);
-    m_moveView = new QListView(panel);
-    m_moveView->setModel(m_moves);
-    m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_moveView->setMinimumHeight(80);
-    // One line a move, and a resumed record may hold millions: the list measures one row and
-    // lays itself out in batches between events instead of asking every row's size at once.
-    m_moveView->setUniformItemSizes(true);
-    m_moveView->setLayoutMode(QListView::Batched);
-    m_moveView->setBatchSize(20000);
-    stickToEnd(m_moveView);
-    connect(m_moves, &QAbstractItemModel::rowsInserted, m_moveView, &QListView::scrollToBottom);
-
-    auto* buttons = new QGridLayout;
-    int n = 0;
-    for (QPushButton** b : {&m_undo, &m_hint, &m_draw, &m_resign, &m_save, &m_menu}) {
-        *b = new QPushButton(panel);
-        buttons->addWidget(*b, n / 2, n % 2);
-        ++n;
-    }
+    m_panel = new GameSidePanel(m_army, m_moves, m_settings->numbering(), buildEndBox(), this);
+    m_turn = m_panel->turn();
+    m_thinking = m_panel->thinking();
+    m_message = m_panel->message();
+    using B = GameSidePanel;
+    m_undo = m_panel->button(B::Undo), m_hint = m_panel->button(B::Hint);
+    m_draw = m_panel->button(B::Draw), m_resign = m_panel->button(B::Resign);
+    m_save = m_panel->button(B::Save), m_menu = m_panel->button(B::Menu);
     connect(m_undo, &QPushButton::clicked, m_controller, &PlayController::undo);
     connect(m_hint, &QPushButton::clicked, this, [this] {
         if (m_controller->requestHint()) showMessage(tr("Looking for a good move…"));
@@ -180,19 +124,7 @@ QWidget* GamePage::buildSidePanel()
         m_controller->stop(); // the game stays saved and can be resumed
         emit backRequested();
     });
-
-    auto* column = new QVBoxLayout(panel);
-    column->setContentsMargins(0, 0, 0, 0);
-    column->addWidget(m_turn);
-    column->addWidget(m_thinking);
-    column->addWidget(m_message);
-    column->addWidget(buildEndBox());
-    column->addWidget(m_armyTitle);
-    column->addWidget(m_armyView, 3);
-    column->addWidget(m_movesTitle);
-    column->addWidget(m_moveView, 2);
-    column->addLayout(buttons);
-    return panel;
+    return m_panel;
 }
 
 QWidget* GamePage::buildEndBox()
@@ -438,15 +370,6 @@ QString GamePage::message() const
 
 void GamePage::retranslateUi()
 {
-    m_armyTitle->setText(tr("Armies: left and gone (Red | Blue)"));
-    m_movesTitle->setText(tr("Moves"));
-    m_undo->setText(tr("Undo"));
-    m_hint->setText(tr("Hint"));
-    m_draw->setText(tr("Offer draw"));
-    m_resign->setText(tr("Resign"));
-    m_save->setText(tr("Save as…"));
-    m_menu->setText(tr("Menu"));
-    m_thinking->setFormat(tr("Thinking… %p%"));
     updateTurn();
     updateButtons();
 }

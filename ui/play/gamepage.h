@@ -9,7 +9,6 @@
 
 #include <QWidget>
 
-class ArmyDelegate;
 class ArmyModel;
 class BattleBanner;
 class BoardModel;
@@ -20,8 +19,8 @@ class MoveListModel;
 class PieceDrag;
 class PlayController;
 class EndOfGameBox;
+class GameSidePanel;
 class QLabel;
-class QListView;
 class QProgressBar;
 class QPushButton;
 class QStackedWidget;
@@ -92,11 +91,6 @@ private:
     QLabel* m_turn;
     QProgressBar* m_thinking;
     QLabel* m_message;
-    QLabel* m_armyTitle;
-    QListView* m_armyView;
-    ArmyDelegate* m_armyDelegate;
-    QLabel* m_movesTitle;
-    QListView* m_moveView;
     QPushButton* m_undo;
     QPushButton* m_hint;
     QPushButton* m_draw;
@@ -104,5 +98,6 @@ private:
     QPushButton* m_save;
     QPushButton* m_menu;
     EndOfGameBox* m_endBox;
+    GameSidePanel* m_panel;
     bool m_messageIsError = false;
 };

@@ -1,0 +1,123 @@
+#include "gamesidepanel.h"
+
+#include "play/armydelegate.h"
+#include "play/armymodel.h"
+#include "play/movelistmodel.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QListView>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace {
+
+// Keeps a list at its end while the player has not scrolled away: a resumed game shows its last
+// moves, also while a long list is still being laid out in batches.
+void stickToEnd(QListView* view)
+{
+    QScrollBar* bar = view->verticalScrollBar();
+    auto atEnd = std::make_shared<bool>(true);
+    QObject::connect(bar, &QScrollBar::valueChanged, view,
+                     [bar, atEnd](int value) { *atEnd = value == bar->maximum(); });
+    QObject::connect(bar, &QScrollBar::rangeChanged, view, [bar, atEnd](int, int max) {
+        if (*atEnd) bar->setValue(max);
+    });
+}
+
+} // namespace
+
+GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering numbering,
+                             QWidget* endBox, QWidget* parent)
+    : QWidget(parent), m_turn(new QLabel(this)), m_thinking(new QProgressBar(this)),
+      m_message(new QLabel(this)), m_armyTitle(new QLabel(this)), m_movesTitle(new QLabel(this))
+{
+    setFixedWidth(340);
+    QFont big = m_turn->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_turn->setFont(big);
+    m_turn->setWordWrap(true);
+    m_thinking->setRange(0, 100);
+    m_thinking->setVisible(false);
+    m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText); // paths and reasons, never markup
+    m_message->setMinimumHeight(m_message->fontMetrics().height() * 3);
+    m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto* buttons = new QGridLayout;
+    for (int b = 0; b < ButtonCount; ++b) {
+        m_buttons[b] = new QPushButton(this);
+        buttons->addWidget(m_buttons[b], b / 2, b % 2);
+    }
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_turn);
+    column->addWidget(m_thinking);
+    column->addWidget(m_message);
+    column->addWidget(endBox);
+    column->addWidget(m_armyTitle);
+    column->addWidget(buildArmyView(army, numbering), 3);
+    column->addWidget(m_movesTitle);
+    column->addWidget(buildMoveView(moves), 2);
+    column->addLayout(buttons);
+    retranslateUi();
+}
+
+QListView* GameSidePanel::buildArmyView(ArmyModel* army, Numbering numbering)
+{
+    m_armyView = new QListView(this);
+    m_armyDelegate = new ArmyDelegate(m_armyView);
+    m_armyDelegate->setNumbering(numbering);
+    m_armyView->setItemDelegate(m_armyDelegate);
+    m_armyView->setModel(army);
+    m_armyView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_armyView->setFocusPolicy(Qt::NoFocus);
+    m_armyView->setMinimumHeight(120); // the window, not the panel, decides the height
+    return m_armyView;
+}
+
+QListView* GameSidePanel::buildMoveView(MoveListModel* moves)
+{
+    auto* view = new QListView(this);
+    view->setModel(moves);
+    view->setSelectionMode(QAbstractItemView::NoSelection);
+    view->setMinimumHeight(80);
+    // One line a move, and a resumed record may hold millions: the list measures one row and
+    // lays itself out in batches between events instead of asking every row's size at once.
+    view->setUniformItemSizes(true);
+    view->setLayoutMode(QListView::Batched);
+    view->setBatchSize(20000);
+    stickToEnd(view);
+    connect(moves, &QAbstractItemModel::rowsInserted, view, &QListView::scrollToBottom);
+    return view;
+}
+
+void GameSidePanel::setNumbering(Numbering n)
+{
+    m_armyDelegate->setNumbering(n);
+    m_armyView->viewport()->update();
+}
+
+void GameSidePanel::retranslateUi()
+{
+    m_armyTitle->setText(tr("Armies: left and gone (Red | Blue)"));
+    m_movesTitle->setText(tr("Moves"));
+    m_buttons[Undo]->setText(tr("Undo"));
+    m_buttons[Hint]->setText(tr("Hint"));
+    m_buttons[Draw]->setText(tr("Offer draw"));
+    m_buttons[Resign]->setText(tr("Resign"));
+    m_buttons[Save]->setText(tr("Save as…"));
+    m_buttons[Menu]->setText(tr("Menu"));
+    m_thinking->setFormat(tr("Thinking… %p%"));
+}
+
+void GameSidePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}

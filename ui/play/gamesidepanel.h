@@ -1,0 +1,48 @@
+// The column beside the game board: whose turn it is, the computer's thinking, a message, the
+// end-of-game box, the armies rank by rank, the move list and the buttons. It lays them out and
+// names them; the game page decides what they show.
+#pragma once
+
+#include "board/numbering.h"
+
+#include <QWidget>
+
+class ArmyDelegate;
+class ArmyModel;
+class MoveListModel;
+class QLabel;
+class QListView;
+class QProgressBar;
+class QPushButton;
+
+class GameSidePanel : public QWidget {
+    Q_OBJECT
+public:
+    enum Button { Undo, Hint, Draw, Resign, Save, Menu, ButtonCount };
+
+    GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering numbering, QWidget* endBox,
+                  QWidget* parent = nullptr);
+
+    QLabel* turn() const { return m_turn; }
+    QProgressBar* thinking() const { return m_thinking; }
+    QLabel* message() const { return m_message; }
+    QPushButton* button(Button b) const { return m_buttons[b]; }
+    void setNumbering(Numbering n);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QListView* buildArmyView(ArmyModel* army, Numbering numbering);
+    QListView* buildMoveView(MoveListModel* moves);
+    void retranslateUi();
+
+    QLabel* m_turn;
+    QProgressBar* m_thinking;
+    QLabel* m_message;
+    QLabel* m_armyTitle;
+    QListView* m_armyView = nullptr;
+    ArmyDelegate* m_armyDelegate = nullptr;
+    QLabel* m_movesTitle;
+    QPushButton* m_buttons[ButtonCount];
+};
