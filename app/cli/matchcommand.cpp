@@ -156,11 +156,8 @@ void reportFaults(int i, std::array<const flagfall::Player*, 2> players,
     }
 }
 
-} // namespace
-
-int runMatch(const QStringList& args)
+void addMatchOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.addOptions(
         {{"red", "Red player.", "PLAYER"},
          {"blue", "Blue player.", "PLAYER"},
@@ -181,6 +178,14 @@ int runMatch(const QStringList& args)
           "A game that reaches N plies is a draw (default: none; 2000 with a ucc: "
           "player).",
           "N"}});
+}
+
+} // namespace
+
+int runMatch(const QStringList& args)
+{
+    QCommandLineParser parser;
+    addMatchOptions(parser);
     MatchOptions o;
     if (!parseArgs(parser, args, 1,
                    "match --red PLAYER --blue PLAYER --games N ... [--time-scale F]") ||

@@ -67,6 +67,12 @@ void NewGamePage::build()
     m_levelAbout->setWordWrap(true);
     m_form->insertRow(m_form->rowCount() - 1, QString(), m_levelAbout); // under the level slider
     m_form->addRow(QString(), m_serious);
+    layOut();
+    connectFields();
+}
+
+void NewGamePage::layOut()
+{
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
     buttons->addStretch(1);
@@ -86,7 +92,10 @@ void NewGamePage::build()
     outer->addStretch(1);
     outer->addLayout(column, 2);
     outer->addStretch(1);
+}
 
+void NewGamePage::connectFields()
+{
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGamePage::fillSetupChoices);
     connect(m_opponent, &QComboBox::currentIndexChanged, this, &NewGamePage::updateEnabled);
     connect(m_level, &QSlider::valueChanged, this, &NewGamePage::showLevel);

@@ -37,6 +37,8 @@ protected:
 private:
     enum SetupSource { RandomSetup, EditedSetup, LibrarySetup };
     void build();
+    void layOut();        // the form, its buttons, centred
+    void connectFields(); // what the fields and buttons do
     void retranslateUi();
     void fillSetupChoices();
     void showLevel(int level);
