@@ -38,6 +38,13 @@ struct GameRecord {
 
 constexpr std::size_t kMaxRecordBytes = 16u * 1024u * 1024u;
 
+// Moves as players count them after `plies` plies: a move is one of each side, and a move that
+// one side has begun counts (the number of the last move in the record, as PGN numbers it).
+constexpr int movesPlayed(int plies, bool redStarts = true)
+{
+    return plies <= 0 ? 0 : redStarts ? (plies + 1) / 2 : plies / 2 + 1;
+}
+
 Parsed<GameRecord> readRecord(std::string_view text);
 
 // A damaged record (a saved game cut short by a crash or a full disk) read as far as it is good:

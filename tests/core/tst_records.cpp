@@ -46,6 +46,8 @@ class TestRecords : public QObject {
     Q_OBJECT
 
 private slots:
+    void movesAsPlayersCount_data();
+    void movesAsPlayersCount();
     void desktopTags_data();
     void desktopTags();
     void roundTrip_data();
@@ -597,6 +599,29 @@ void TestRecords::gravon()
 }
 
 QTEST_APPLESS_MAIN(TestRecords)
+void TestRecords::movesAsPlayersCount_data()
+{
+    QTest::addColumn<int>("plies");
+    QTest::addColumn<bool>("redStarts");
+    QTest::addColumn<int>("moves");
+    QTest::newRow("no move") << 0 << true << 0;
+    QTest::newRow("Red's first move") << 1 << true << 1;
+    QTest::newRow("one of each side") << 2 << true << 1;
+    QTest::newRow("Red begins the second") << 3 << true << 2;
+    QTest::newRow("15 of each side") << 30 << true << 15;
+    QTest::newRow("Blue starts: 1...") << 1 << false << 1;
+    QTest::newRow("Blue starts: 1... then 2.") << 2 << false << 2;
+    QTest::newRow("Blue starts: 2... done") << 3 << false << 2;
+}
+
+void TestRecords::movesAsPlayersCount()
+{
+    QFETCH(int, plies);
+    QFETCH(bool, redStarts);
+    QFETCH(int, moves);
+    QCOMPARE(movesPlayed(plies, redStarts), moves);
+}
+
 // formats.md, "Tags of the desktop program": the written tags, with their values as the format
 // gives them, read back to the same values; absent or broken values read as the defaults.
 void TestRecords::desktopTags_data()

@@ -144,6 +144,9 @@ void TestAutosave::damagedAutosaveIsOffered()
     pages.offerResume(&stack);
 
     QVERIFY2(question.contains(QStringLiteral("damaged")), qPrintable(question));
+    // Moves as players count them: of the 7 plies, 6 kept are 3 moves, 7 are 4 (Red's fourth).
+    const int moves = kept == 7 ? 4 : kept == 6 ? 3 : 0;
+    QVERIFY2(question.contains(QStringLiteral("after move %1;").arg(moves)), qPrintable(question));
     const QStringList aside = damagedFiles();
     QCOMPARE(aside.size(), 1);
     QVERIFY2(question.contains(aside.front()), qPrintable(question));

@@ -72,6 +72,7 @@ std::optional<LibraryEntry> GameLibrary::readEntry(const QString& path, QString*
     e.variant = RecordText::variant(*record);
     e.result = RecordText::result(*record);
     e.plies = int(record->moves.size());
+    e.moves = flagfall::movesPlayed(e.plies, record->redStarts());
     return e;
 }
 

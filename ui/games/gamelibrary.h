@@ -19,6 +19,7 @@ struct LibraryEntry {
     QString variant;
     QString result;
     int plies = 0;
+    int moves = 0; // as players count them (flagfall::movesPlayed)
 };
 
 class GameLibrary {

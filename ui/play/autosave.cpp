@@ -62,12 +62,13 @@ Autosave::Found Autosave::check(const QString& path)
         return {std::nullopt, tr("The saved game is damaged and cannot be played on (%1). The "
                                  "file was kept as %2.")
                                   .arg(QString::fromStdString(salvaged.error.text()), kept)};
-    const int plies = int(salvaged->record.moves.size());
+    const int moves =
+        flagfall::movesPlayed(int(salvaged->record.moves.size()), salvaged->record.redStarts());
     return {salvaged->record,
             tr("The saved game is damaged (%1). It can go on after move %2; what came after "
                "that is lost. The damaged file was kept as %3.")
                 .arg(QString::fromStdString(salvaged->damage))
-                .arg(plies)
+                .arg(moves)
                 .arg(kept)};
 }
 

@@ -48,9 +48,10 @@ void PlayPages::offerResume(QWidget* dialogParent)
                              QStringLiteral("damagedAutosave"));
         return;
     }
-    const int plies = int(found.record->moves.size());
+    const int moves =
+        flagfall::movesPlayed(int(found.record->moves.size()), found.record->redStarts());
     QString text = tr("A game you did not finish was saved after %n move(s). Go on playing it?",
-                      nullptr, plies);
+                      nullptr, moves);
     if (!found.damage.isEmpty()) text = found.damage + QStringLiteral("\n\n") + text;
     QMessageBox box(QMessageBox::Question, tr("Unfinished game"), text,
                     QMessageBox::Yes | QMessageBox::No, dialogParent);

@@ -55,7 +55,7 @@ QVariant GameLibraryModel::display(const LibraryEntry& e, int column) const
     case ResultColumn:
         return e.result;
     case LengthColumn:
-        return e.plies;
+        return e.moves;
     default:
         return {};
     }
