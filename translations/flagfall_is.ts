@@ -953,6 +953,325 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>File</source>
+        <translation>Skrá</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drif</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Óþekkt</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>Til baka</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Opna</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Opna</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Skrár</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; er skrifvarin.
+Viltu samt eyða henni?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Ertu viss um að þú viljir eyða &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Listi yfir staði og bókamerki</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Skráar&amp;heiti:</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eyða</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Ný mappa</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Yfirmappa</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ný mappa</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjarlægja</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Leita í:</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Búa til nýja möppu</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Skrár af gerðinni:</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Finna möppu</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Sýna &amp;faldar skrár</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Vista sem</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Mappan fannst ekki.
+Gakktu úr skugga um að rétt heiti möppu hafi verið gefið.</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Hliðarstika</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listasýn</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Velja</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eyða</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Allar skrár (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Allar skrár (*)</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Möppur</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Endurnefna</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Ekki tókst að eyða möppunni.</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Mappa:</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 er þegar til.
+Viltu skipta henni út?</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Áfram</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Fara áfram</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Fara í yfirmöppuna</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Nýlegir staðir</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Fara til baka</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Skipta yfir í nákvæma sýn</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Búa til nýja möppu</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Nákvæm sýn</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Skráin fannst ekki.
+Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Skipta yfir í listasýn</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Tegund</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Heiti</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Stærð</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Gerð</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Breytt</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Tölva</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Tölvan mín</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Sýna nánar…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Fela nánar…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Í lagi</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Já</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjálp</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Opna</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Vista</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Hætta</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Virkja</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Loka</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Endurstilla</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reyna aftur</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Endurheimta sjálfgefin gildi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hætta við</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Hunsa</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ei við öllu</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Vista allt</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Henda</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Já við &amp;öllu</translation>
+    </message>
+</context>
+<context>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>

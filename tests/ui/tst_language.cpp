@@ -35,6 +35,8 @@ private slots:
     void switchRetranslatesOpenWindow_data();
     void switchRetranslatesOpenWindow();
     void englishPlurals();
+    void qtDialogsSpeakTheLanguage_data();
+    void qtDialogsSpeakTheLanguage();
 };
 
 void TestLanguage::switchRetranslatesOpenWindow_data()
@@ -97,6 +99,44 @@ void TestLanguage::englishPlurals()
     QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Scout, 1), QString("1 Scout left"));
     QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Scout, 3), QString("3 Scouts left"));
     QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Spy, 0), QString("0 Spies left"));
+}
+
+// The buttons and file dialogs Qt draws itself: Qt ships no Swedish or Icelandic for them, so
+// the project's translations carry them (ui/qtdialogtexts.cpp).
+void TestLanguage::qtDialogsSpeakTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("yes");
+    QTest::addColumn<QString>("cancel");
+    QTest::addColumn<QString>("lookIn");
+    QTest::newRow("Swedish") << "sv"
+                             << "&Ja"
+                             << "Avbryt"
+                             << "Leta i:";
+    QTest::newRow("Icelandic") << "is"
+                               << "&Já"
+                               << "Hætta við"
+                               << "Leita í:";
+    QTest::newRow("German") << "de"
+                            << "&Ja"
+                            << "Abbrechen"
+                            << "Suchen in:";
+}
+
+void TestLanguage::qtDialogsSpeakTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, yes);
+    QFETCH(QString, cancel);
+    QFETCH(QString, lookIn);
+    Settings settings;
+    settings.setLanguage(language);
+    LanguageManager manager(&settings);
+    manager.apply();
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "&Yes"), yes);
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), cancel);
+    QCOMPARE(QCoreApplication::translate("QFileDialog", "Look in:"), lookIn);
+    settings.setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestLanguage)
