@@ -392,6 +392,10 @@
         <source>The saved game of last time was damaged; it was kept as %1.</source>
         <translation>Uložená hra z minula byla poškozená; byla uschována jako %1.</translation>
     </message>
+    <message>
+        <source>Bombs and the Flag never move.</source>
+        <translation>Bomby a Vlajka se nikdy nepohybují.</translation>
+    </message>
 </context>
 <context>
     <name>GameSidePanel</name>

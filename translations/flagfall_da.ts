@@ -391,6 +391,10 @@
         <source>The saved game of last time was damaged; it was kept as %1.</source>
         <translation>Det gemte spil fra sidst var beskadiget; det blev gemt som %1.</translation>
     </message>
+    <message>
+        <source>Bombs and the Flag never move.</source>
+        <translation>Bomber og fanen flytter aldrig.</translation>
+    </message>
 </context>
 <context>
     <name>GameSidePanel</name>

@@ -391,6 +391,10 @@
         <source>The saved game of last time was damaged; it was kept as %1.</source>
         <translation>Das gespeicherte Spiel vom letzten Mal war beschädigt; es wurde als %1 aufbewahrt.</translation>
     </message>
+    <message>
+        <source>Bombs and the Flag never move.</source>
+        <translation>Bomben und die Fahne ziehen nie.</translation>
+    </message>
 </context>
 <context>
     <name>GameSidePanel</name>

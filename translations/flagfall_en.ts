@@ -391,6 +391,10 @@
         <source>The saved game of last time was damaged; it was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bombs and the Flag never move.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSidePanel</name>

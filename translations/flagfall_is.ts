@@ -391,6 +391,10 @@
         <source>The saved game of last time was damaged; it was kept as %1.</source>
         <translation>Vistaða spilið frá síðast var skemmt; það var geymt sem %1.</translation>
     </message>
+    <message>
+        <source>Bombs and the Flag never move.</source>
+        <translation>Sprengjur og Fáninn hreyfast aldrei.</translation>
+    </message>
 </context>
 <context>
     <name>GameSidePanel</name>

@@ -391,6 +391,10 @@
         <source>The saved game of last time was damaged; it was kept as %1.</source>
         <translation>Det sparade spelet från förra gången var skadat; det sparades som %1.</translation>
     </message>
+    <message>
+        <source>Bombs and the Flag never move.</source>
+        <translation>Bomber och Flaggan kan aldrig flyttas.</translation>
+    </message>
 </context>
 <context>
     <name>GameSidePanel</name>

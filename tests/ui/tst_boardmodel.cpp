@@ -51,6 +51,7 @@ private slots:
     void roles_data();
     void roles();
     void clickClickMove();
+    void immovablePieceIsExplained();
     void refusedMove();
     void dropMove();
     void knowledgeAfterMoves();
@@ -199,6 +200,24 @@ void TestBoardModel::clickClickMove()
     model.squareClicked(model.indexOf(sq("A4")));
     QVERIFY(!model.data(model.indexOf(sq("A4")), SelectedRole).toBool());
     QVERIFY(!(model.flags(model.indexOf(sq("A4"))) & Qt::ItemIsDragEnabled));
+}
+
+// Issue 13: clicking one's own Flag (or a Bomb) says why nothing happens, and selects nothing.
+void TestBoardModel::immovablePieceIsExplained()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setInteractiveSide(Side::Red);
+    QSignalSpy picked(&model, &BoardModel::immovablePicked);
+    QSignalSpy refused(&model, &BoardModel::moveRefused);
+    model.squareClicked(model.indexOf(sq("A1"))); // Red's Flag
+    QCOMPARE(picked.count(), 1);
+    QVERIFY(!model.data(model.indexOf(sq("A1")), SelectedRole).toBool());
+    model.squareClicked(model.indexOf(sq("E4"))); // a Captain: selected, no word
+    QCOMPARE(picked.count(), 1);
+    QVERIFY(model.data(model.indexOf(sq("E4")), SelectedRole).toBool());
+    QCOMPARE(refused.count(), 0);
 }
 
 void TestBoardModel::refusedMove()

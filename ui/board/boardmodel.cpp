@@ -194,6 +194,8 @@ void BoardModel::squareClicked(const QModelIndex& index)
         select(flagfall::kNoSquare);
     } else if (own && c.piece != 'B' && c.piece != 'F') {
         select(s);
+    } else if (own && m_selected == flagfall::kNoSquare) {
+        emit immovablePicked();
     } else if (m_selected != flagfall::kNoSquare && !flagfall::isLake(s)) {
         requestMove(m_selected, s);
     }

@@ -53,6 +53,7 @@ public slots:
 
 signals:
     void moveRefused(const flagfall::MoveCheck& why, flagfall::Move move);
+    void immovablePicked(); // the player clicked one of their own Bombs or their Flag
 
 private:
     struct Cell {

@@ -89,6 +89,8 @@ GamePage::GamePage(Settings* settings, QWidget* parent)
     layout->addWidget(m_boardStack, 1);
     layout->addWidget(buildSidePanel());
     connect(m_view, &BoardView::squareActivated, m_board, &BoardModel::squareClicked);
+    connect(m_board, &BoardModel::immovablePicked, this,
+            [this] { showMessage(tr("Bombs and the Flag never move."), true); });
     connect(m_board, &BoardModel::moveRefused, this,
             [this](const flagfall::MoveCheck& why, flagfall::Move) {
                 showMessage(PlayText::refusal(why, m_session->game().rules()), true);
