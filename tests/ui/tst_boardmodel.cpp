@@ -52,6 +52,7 @@ private slots:
     void roles();
     void clickClickMove();
     void immovablePieceIsExplained();
+    void selectionEndsWithThePosition();
     void refusedMove();
     void dropMove();
     void knowledgeAfterMoves();
@@ -218,6 +219,24 @@ void TestBoardModel::immovablePieceIsExplained()
     QCOMPARE(picked.count(), 1);
     QVERIFY(model.data(model.indexOf(sq("E4")), SelectedRole).toBool());
     QCOMPARE(refused.count(), 0);
+}
+
+// Issue 13: a piece picked (by the player or a hint) is let go when the position changes, as
+// after an undo.
+void TestBoardModel::selectionEndsWithThePosition()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setInteractiveSide(Side::Red);
+    QVERIFY(session.play(flagfall::Move{sq("E4"), sq("E5"), false}).legal());
+    QVERIFY(session.play(flagfall::Move{sq("E7"), sq("E6"), false}).legal());
+    model.squareClicked(model.indexOf(sq("E5")));
+    QVERIFY(model.data(model.indexOf(sq("E5")), SelectedRole).toBool());
+    QVERIFY(session.undo());
+    QCOMPARE(model.selected(), flagfall::kNoSquare);
+    QVERIFY(!model.data(model.indexOf(sq("E5")), SelectedRole).toBool());
+    QVERIFY(!model.data(model.indexOf(sq("E6")), LegalTargetRole).toBool());
 }
 
 void TestBoardModel::refusedMove()

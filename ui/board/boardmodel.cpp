@@ -16,7 +16,8 @@ BoardModel::BoardModel(GameSession* session, QObject* parent)
     : QAbstractTableModel(parent), m_session(session)
 {
     connect(session, &GameSession::gameReset, this, &BoardModel::reset);
-    connect(session, &GameSession::positionChanged, this, &BoardModel::refresh);
+    // A piece picked in one position means nothing in the next (an undo, a hint's piece).
+    connect(session, &GameSession::positionChanged, this, [this] { select(flagfall::kNoSquare); });
     m_cells = snapshot();
 }
 

@@ -115,7 +115,9 @@ QWidget* GamePage::buildSidePanel()
     m_undo = m_panel->button(B::Undo), m_hint = m_panel->button(B::Hint);
     m_draw = m_panel->button(B::Draw), m_resign = m_panel->button(B::Resign);
     m_save = m_panel->button(B::Save), m_menu = m_panel->button(B::Menu);
-    connect(m_undo, &QPushButton::clicked, m_controller, &PlayController::undo);
+    connect(m_undo, &QPushButton::clicked, this, [this] {
+        if (m_controller->undo()) showMessage({}); // a hint or a refusal was about the old position
+    });
     connect(m_hint, &QPushButton::clicked, this, [this] {
         if (m_controller->requestHint()) showMessage(tr("Looking for a good move…"));
     });
