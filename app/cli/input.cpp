@@ -8,6 +8,7 @@
 #include <QFileInfo>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace cli {
 
@@ -84,9 +85,17 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int position
                const QString& syntax)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOption({{"h", "help"}, "Show this help."});
     if (!parser.parse(QStringList{"flagfall-cli"} + args)) {
         printError(parser.errorText().toStdString());
         return false;
+    }
+    if (parser.isSet("help")) { // COMMAND --help: the syntax and every option, as tools do
+        const QString help = parser.helpText();
+        const qsizetype options = help.indexOf(QLatin1String("Options:"));
+        std::fprintf(stdout, "usage: flagfall-cli %s\n\n%s", qPrintable(syntax),
+                     qPrintable(options < 0 ? QString() : help.mid(options)));
+        std::exit(Ok);
     }
     if (parser.positionalArguments().size() != positional) {
         printError(("usage: flagfall-cli " + syntax).toStdString());

@@ -21,7 +21,8 @@ constexpr const char* kUsage =
     "        PLAYER: random, ai:LEVEL (1-5), or ucc:COMMAND (a UCC 2012 protocol program)\n"
     "  setup check|convert STRING-OR-FILE [--variant V]\n"
     "  ucc [--level N] [--seed S] [--time-scale F]\n"
-    "        (an agent for the UCC 2012 Stratego referee, on stdin/stdout)\n";
+    "        (an agent for the UCC 2012 Stratego referee, on stdin/stdout)\n"
+    "  --version, --help; COMMAND --help lists every option of COMMAND\n";
 
 } // namespace
 
@@ -34,6 +35,10 @@ int main(int argc, char** argv)
         {"check", cli::runCheck}, {"moves", cli::runMoves}, {"perft", cli::runPerft},
         {"match", cli::runMatch}, {"setup", cli::runSetup}, {"ucc", cli::runUcc},
     };
+    if (!args.isEmpty() && args[0] == "--version") {
+        std::printf("flagfall-cli %s\n", FLAGFALL_VERSION);
+        return cli::Ok;
+    }
     if (args.isEmpty() || args[0] == "--help" || args[0] == "-h") {
         std::fputs(kUsage, args.isEmpty() ? stderr : stdout);
         return args.isEmpty() ? cli::Usage : cli::Ok;

@@ -75,6 +75,8 @@ private slots:
     void fileWithAPositionString_data();
     void fileWithAPositionString();
     void hugeTokenIsQuotedShort();
+    void helpAndVersion_data();
+    void helpAndVersion();
     void badOptionValuesAreUsageErrors_data();
     void badOptionValuesAreUsageErrors();
 };
@@ -226,6 +228,44 @@ void TestCliInput::badOptionValuesAreUsageErrors()
     QCOMPARE(lines.value(0), message);
     QVERIFY2(lines.value(1).startsWith("usage: flagfall-cli " + args.first().toUtf8()), r.err);
     if (args.first() == "perft") QVERIFY(lines.value(1).contains("D from 0 to 8"));
+}
+
+// Issue 13: the conventions of command-line tools. --help and --version on standard output with
+// exit 0; COMMAND --help gives the command's syntax and every one of its options.
+void TestCliInput::helpAndVersion_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("first");
+    QTest::addColumn<QByteArrayList>("mentions");
+    QTest::newRow("--version") << QStringList{"--version"}
+                               << QByteArray("flagfall-cli " FLAGFALL_VERSION) << QByteArrayList{};
+    QTest::newRow("--help") << QStringList{"--help"}
+                            << QByteArray("usage: flagfall-cli COMMAND ...")
+                            << QByteArrayList{"check FILE.sgn", "COMMAND --help"};
+    QTest::newRow("check --help") << QStringList{"check", "--help"}
+                                  << QByteArray("usage: flagfall-cli check FILE.sgn")
+                                  << QByteArrayList{"--help"};
+    QTest::newRow("match --help") << QStringList{"match", "--help"}
+                                  << QByteArray("usage: flagfall-cli match --red PLAYER --blue "
+                                                "PLAYER --games N ... [--time-scale F]")
+                                  << QByteArrayList{"--time-scale", "--threads", "--max-plies",
+                                                    "--agent-timeout", "--alternate"};
+    QTest::newRow("perft --help") << QStringList{"perft", "--help"}
+                                  << QByteArray("usage: flagfall-cli perft POSITION-OR-FILE "
+                                                "--depth D (D from 0 to 8)")
+                                  << QByteArrayList{"--depth"};
+}
+
+void TestCliInput::helpAndVersion()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, first);
+    QFETCH(QByteArrayList, mentions);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err);
+    QCOMPARE(r.out.split('\n').value(0), first);
+    for (const QByteArray& m : mentions) QVERIFY2(r.out.contains(m), m + " in " + r.out);
 }
 
 QTEST_GUILESS_MAIN(TestCliInput)
