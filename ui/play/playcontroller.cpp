@@ -125,8 +125,7 @@ void PlayController::start(flagfall::Game game)
     m_session->setGame(std::move(game));
     emit gameStarted();
     if (!kept.isEmpty()) emit damagedAutosaveKept(kept);
-    emit helpChanged();
-    autosave();
+    emit helpChanged(); // setGame's position change saved the game already
     maybeThink();
 }
 
