@@ -800,6 +800,14 @@
         <source>This game is finished.</source>
         <translation>Tato hra už skončila.</translation>
     </message>
+    <message>
+        <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
+        <translation>Opustit nedokončenou hru? Uloží se nedokončená do knihovny her a odtud v ní lze pokračovat.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <translation>Nedokončenou hru se nepodařilo uložit do knihovny her, takže zůstává, kde je: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>

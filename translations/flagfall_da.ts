@@ -785,6 +785,14 @@
         <source>This game is finished.</source>
         <translation>Dette spil er slut.</translation>
     </message>
+    <message>
+        <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
+        <translation>Opgive det uafsluttede spil? Det gemmes i spilarkivet som uafsluttet og kan spilles videre derfra.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <translation>Det uafsluttede spil kunne ikke gemmes i spilarkivet, så det bliver, hvor det er: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>

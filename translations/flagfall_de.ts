@@ -785,6 +785,14 @@
         <source>This game is finished.</source>
         <translation>Dieses Spiel ist beendet.</translation>
     </message>
+    <message>
+        <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
+        <translation>Das nicht beendete Spiel aufgeben? Es wird unbeendet bei den gespeicherten Spielen abgelegt und kann von dort weitergespielt werden.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <translation>Das nicht beendete Spiel konnte nicht zu den gespeicherten Spielen gelegt werden und bleibt, wo es ist: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>

@@ -785,6 +785,14 @@
         <source>This game is finished.</source>
         <translation>Þessu spili er lokið.</translation>
     </message>
+    <message>
+        <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
+        <translation>Hætta við óklárað spil? Það er geymt óklárað í spilasafninu og hægt að halda því áfram þaðan.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <translation>Ekki tókst að geyma óklárað spilið í spilasafninu, svo það verður áfram þar sem það er: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>

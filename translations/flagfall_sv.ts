@@ -785,6 +785,14 @@
         <source>This game is finished.</source>
         <translation>Det här spelet är avslutat.</translation>
     </message>
+    <message>
+        <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
+        <translation>Överge det oavslutade spelet? Det sparas oavslutat i spelarkivet och kan spelas vidare därifrån.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <translation>Det oavslutade spelet kunde inte sparas i spelarkivet, så det ligger kvar där det är: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>

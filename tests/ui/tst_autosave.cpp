@@ -3,6 +3,8 @@
 // what was lost; the damaged file is kept aside, and a new game never writes over it unseen.
 #include "board/gamesession.h"
 #include "games/gamefile.h"
+#include "games/gamelibrary.h"
+#include "play/newgamepage.h"
 #include "play/gamepage.h"
 #include "play/playcontroller.h"
 #include "play/playpages.h"
@@ -87,14 +89,14 @@ QStringList damagedFiles()
     return dir.entryList({QStringLiteral("current-game.damaged-*.sgn")}, QDir::Files);
 }
 
-// Answers the next modal question with Yes, keeping its text.
-void answerYes(QString* text)
+// Answers the next modal question with `answer` (Yes unless told), keeping its text.
+void answerYes(QString* text, QMessageBox::StandardButton answer = QMessageBox::Yes)
 {
-    QTimer::singleShot(0, [text] {
+    QTimer::singleShot(0, [text, answer] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box) return;
         *text = box->text();
-        box->button(QMessageBox::Yes)->click();
+        box->button(answer)->click();
     });
 }
 
@@ -108,6 +110,8 @@ private slots:
     void damagedAutosaveIsOffered_data();
     void damagedAutosaveIsOffered();
     void newGameNeverWritesOverADamagedAutosave();
+    void newGameAsksAndKeepsTheUnfinishedOne_data();
+    void newGameAsksAndKeepsTheUnfinishedOne();
     void unreadableAutosaveIsKeptAndTold();
 };
 
@@ -197,4 +201,47 @@ void TestAutosave::unreadableAutosaveIsKeptAndTold()
 }
 
 QTEST_MAIN(TestAutosave)
+void TestAutosave::newGameAsksAndKeepsTheUnfinishedOne_data()
+{
+    QTest::addColumn<bool>("abandon");
+    QTest::newRow("yes: kept in the library, the new game starts") << true;
+    QTest::newRow("no: nothing changes") << false;
+}
+
+// Issue 13: starting a new game while one is unfinished asks first; the abandoned game is kept in
+// the game library, unfinished, and the autosave then holds the new game.
+void TestAutosave::newGameAsksAndKeepsTheUnfinishedOne()
+{
+    QFETCH(bool, abandon);
+    const QByteArray unfinished = savedGame(6);
+    put(GameFile::autosavePath(), unfinished);
+    Settings settings;
+    QStackedWidget stack;
+    PlayPages pages(&settings, {}, &stack);
+    stack.setCurrentWidget(pages.newGamePage());
+    const int stored = int(GameLibrary().list().size());
+    QString question;
+    answerYes(&question, abandon ? QMessageBox::Yes : QMessageBox::No);
+    PlayOptions o;
+    o.opponent = Opponent::Human;
+    emit pages.newGamePage()->startRequested(o);
+
+    QVERIFY2(question.startsWith(QStringLiteral("Abandon the unfinished game?")),
+             qPrintable(question));
+    QCOMPARE(int(GameLibrary().list().size()), stored + (abandon ? 1 : 0));
+    if (!abandon) {
+        QCOMPARE(stack.currentWidget(), pages.newGamePage());
+        QCOMPARE(contents(GameFile::autosavePath()), unfinished);
+        return;
+    }
+    QCOMPARE(stack.currentWidget(), pages.gamePage());
+    const auto kept = GameFile::read(GameLibrary().list().front().path);
+    QVERIFY(kept);
+    QCOMPARE(int(kept->moves.size()), 6);
+    QCOMPARE(kept->tag("Result"), std::string("*"));
+    const auto now = GameFile::read(GameFile::autosavePath());
+    QVERIFY(now);
+    QCOMPARE(int(now->moves.size()), 0);
+}
+
 #include "tst_autosave.moc"

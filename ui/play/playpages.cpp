@@ -2,11 +2,14 @@
 
 #include "filenotice.h"
 #include "games/gamefile.h"
+#include "games/gamelibrary.h"
 #include "play/autosave.h"
 #include "play/gamepage.h"
 #include "play/newgamepage.h"
 #include "play/playcontroller.h"
 #include "play/statisticsview.h"
+
+#include "core/desktoptags.h"
 
 #include <QMessageBox>
 #include <QStackedWidget>
@@ -21,16 +24,45 @@ PlayPages::PlayPages(Settings* settings, SavedSetups library, QStackedWidget* pa
     pages->addWidget(m_game);
     connect(m_newGame, &NewGamePage::backRequested, this, &PlayPages::backRequested);
     connect(m_newGame, &NewGamePage::editSetupRequested, this, &PlayPages::editSetupRequested);
-    connect(m_newGame, &NewGamePage::startRequested, this, [this](const PlayOptions& o) {
-        m_game->newGame(o);
-        m_pages->setCurrentWidget(m_game);
-    });
+    connect(m_newGame, &NewGamePage::startRequested, this, &PlayPages::startNewGame);
     connect(m_newGame, &NewGamePage::continueRequested, this, [this] {
         if (const auto saved = PlayController::unfinishedAutosave()) playOn(*saved);
     });
     connect(m_game, &GamePage::newGameRequested, this, &PlayPages::showNewGame);
     connect(m_game, &GamePage::backRequested, this, &PlayPages::backRequested);
     connect(m_game, &GamePage::replayRequested, this, &PlayPages::replayRequested);
+}
+
+void PlayPages::startNewGame(const PlayOptions& options)
+{
+    if (const auto unfinished = PlayController::unfinishedAutosave())
+        if (!abandon(*unfinished)) return;
+    m_game->newGame(options);
+    m_pages->setCurrentWidget(m_game);
+}
+
+// A new game takes the autosave's place: the unfinished game is asked about and kept in the game
+// library first, so nothing is lost; if it cannot be kept, the new game does not start.
+bool PlayPages::abandon(const flagfall::GameRecord& unfinished)
+{
+    QMessageBox box(QMessageBox::Question, tr("Unfinished game"),
+                    tr("Abandon the unfinished game? It is kept in the game library, unfinished, "
+                       "and can be played on from there."),
+                    QMessageBox::Yes | QMessageBox::No, m_newGame);
+    box.setTextFormat(Qt::PlainText);
+    box.setObjectName(QStringLiteral("abandonQuestion"));
+    if (box.exec() != QMessageBox::Yes) return false;
+    const flagfall::DesktopTags tags = flagfall::readDesktopTags(unfinished);
+    QString why;
+    if (!GameLibrary()
+             .store(unfinished, tags.hotSeat ? std::nullopt : std::optional(tags.human), &why)
+             .isEmpty())
+        return true;
+    QMessageBox::warning(m_newGame, tr("Unfinished game"),
+                         tr("The unfinished game could not be kept in the game library, so it "
+                            "stays where it is: %1")
+                             .arg(why));
+    return false;
 }
 
 void PlayPages::showNewGame()

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/record.h"
+#include "play/playoptions.h"
 #include "play/savedsetups.h"
 
 #include <QObject>
@@ -31,7 +32,6 @@ public:
     bool playOn(const flagfall::GameRecord& record, QString* error = nullptr);
     bool openFile(const QString& path, QString* error = nullptr);
     void stop(); // the window closes: the computer stops thinking at once
-    // Whether "Replay this game" can open the replay viewer (replayRequested is connected).
 
 signals:
     void backRequested();
@@ -39,6 +39,9 @@ signals:
     void replayRequested(const flagfall::GameRecord& record);
 
 private:
+    void startNewGame(const PlayOptions& options);
+    bool abandon(const flagfall::GameRecord& unfinished);
+
     QStackedWidget* m_pages;
     NewGamePage* m_newGame;
     GamePage* m_game;
