@@ -88,6 +88,8 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
         s.owner = p.owner;
         s.rank = p.rank;
         s.known = p.known;
+        // A piece that moved more than one square is a Scout, and both sides know it.
+        if (s.known & KnowsScoutMove) s.known |= KnowsRank;
         if (beliefs.hidden(id)) {
             m_probs[id] = beliefs.of(id);
             for (int r = 0; r < kRankCount; ++r)
@@ -104,7 +106,10 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
 // of them, not from their true ranks: a cheap piece (a Lieutenant or less) may attack anything
 // to find out, a dearer one only a piece it is all but sure to beat (kSureBlindAttack), judged
 // by the pool of my pieces it has not identified (those that moved, or those that did not): so
-// while my Marshal is unknown, every moved piece of mine may be it.
+// while my Marshal is unknown, every moved piece of mine may be it. A piece that cannot lose the
+// battle (it only wins or ties: a known Marshal against my moved pieces) attacks too: the UCC
+// 2012 programs took every hidden piece that came up to their Marshal, and our Spy, walking up
+// to it in the belief that it would not, was lost game after game.
 void SearchBoard::judgeBlindAttacks()
 {
     std::array<ArmyCounts, 2> pool{};
@@ -115,14 +120,15 @@ void SearchBoard::judgeBlindAttacks()
     }
     for (int a = 0; a < kRankCount; ++a)
         for (int moved = 0; moved < 2; ++moved) {
-            int beaten = 0, all = 0;
+            int beaten = 0, beating = 0, all = 0;
             for (int r = 0; r < kRankCount; ++r) {
                 all += pool[moved][r];
-                if (resolveCombat(rankFromIndex(a), rankFromIndex(r)) == Combat::AttackerWins)
-                    beaten += pool[moved][r];
+                const Combat c = resolveCombat(rankFromIndex(a), rankFromIndex(r));
+                if (c == Combat::AttackerWins) beaten += pool[moved][r];
+                if (c == Combat::DefenderWins) beating += pool[moved][r];
             }
             const bool cheap = kBaseValue[a] <= kBaseValue[rankIndex(Rank::Lieutenant)];
-            m_blindAttack[a][moved] = cheap || beaten >= kSureBlindAttack * all;
+            m_blindAttack[a][moved] = cheap || beaten >= kSureBlindAttack * all || beating == 0;
         }
 }
 
@@ -287,7 +293,7 @@ BoardUndo SearchBoard::make(Move m, const Outcome& o)
     u.flagWasLost = m_flagLost[index(opponent(m_toMove))];
     pa.known |= KnowsMoved;
     if (!areAdjacent(m.from, m.to)) {
-        pa.known |= KnowsScoutMove;
+        pa.known |= KnowsScoutMove | KnowsRank;
         if (pa.rank == Rank::Unknown) reveal(a, Rank::Scout); // only a Scout moves so
     }
     if (d < 0) {
