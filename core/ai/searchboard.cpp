@@ -4,6 +4,7 @@
 #include "core/geometry.h"
 #include "core/zobrist.h"
 
+#include "rootchecks.h"
 #include "values.h"
 
 #include <bit>
@@ -100,6 +101,36 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
     m_flagLost = {pos.flagLost(Side::Red), pos.flagLost(Side::Blue)};
     if (m_toMove == Side::Blue) m_hash ^= kZobrist.blueToMove;
     judgeBlindAttacks();
+    judgeRashAttacks();
+}
+
+// Attacks on a hidden piece that has moved which the root leaves out as rash (isRash: the
+// General or Marshal at kRashRisk or more of a tie or a loss, a Major or Colonel at
+// kMovedRisk) are left out of the tree too: counted there, they were a threat or an escape that
+// the player would never use.
+void SearchBoard::judgeRashAttacks()
+{
+    for (int id = 0; id < m_count; ++id) {
+        if (m_pieces[id].owner == m_me || m_pieces[id].rank != Rank::Unknown) continue;
+        const RankProbs& q = m_probs[id];
+        const float movers = 1.f - q[kBomb] - q[kFlag]; // once it has moved
+        for (Rank mine : {Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal}) {
+            float risk = 0.f;
+            for (int r = 0; r < kRankCount; ++r)
+                if (r != kBomb && resolveCombat(mine, rankFromIndex(r)) != Combat::AttackerWins)
+                    risk += q[r];
+            const float bar = mine >= Rank::General ? kRashRisk : kMovedRisk;
+            if (risk >= bar * movers)
+                m_rash[id] |= static_cast<std::uint16_t>(1u << rankIndex(mine));
+        }
+    }
+}
+
+bool SearchBoard::rashAttack(const SearchPiece& attacker, int target) const
+{
+    const SearchPiece& t = m_pieces[target];
+    if (attacker.owner != m_me || t.rank != Rank::Unknown) return false;
+    return (t.known & KnowsMoved) && ((m_rash[target] >> rankIndex(attacker.rank)) & 1u);
 }
 
 // The enemy does not know my pieces, so in the tree it chooses its attacks from what it can see
@@ -223,6 +254,7 @@ template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
             if (m_pieces[m_board[t]].owner == m_toMove) continue;
             if (scout && !m_scoutStrike && t != kGeometry.step[p.square][d]) continue;
             if (!plausibleAttack(p, m_pieces[m_board[t]])) continue;
+            if (rashAttack(p, m_board[t])) continue;
             out.push(Move{p.square, t, true});
         }
     }
