@@ -104,10 +104,11 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
     judgeRashAttacks();
 }
 
-// Attacks on a hidden piece that has moved which the root leaves out as rash (isRash: the
-// General or Marshal at kRashRisk or more of a tie or a loss, a Major or Colonel at
-// kMovedRisk) are left out of the tree too: counted there, they were a threat or an escape that
-// the player would never use.
+// The attacks on hidden pieces that the root leaves out as rash (isRash: a Colonel or better on
+// an unmoved one at kRashRisk or more of a Bomb, a tie or a loss; on a moved one, the General or
+// Marshal at kRashRisk, a Major or Colonel at kMovedRisk) are left out of the tree too: counted
+// there, they were a threat or an escape that the player would never use (a known General
+// chased into the enemy's camp "fled" through unmoved pieces, in the tree, until it was caught).
 void SearchBoard::judgeRashAttacks()
 {
     for (int id = 0; id < m_count; ++id) {
@@ -115,13 +116,16 @@ void SearchBoard::judgeRashAttacks()
         const RankProbs& q = m_probs[id];
         const float movers = 1.f - q[kBomb] - q[kFlag]; // once it has moved
         for (Rank mine : {Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal}) {
-            float risk = 0.f;
-            for (int r = 0; r < kRankCount; ++r)
-                if (r != kBomb && resolveCombat(mine, rankFromIndex(r)) != Combat::AttackerWins)
-                    risk += q[r];
+            float risk = 0.f, moverRisk = 0.f;
+            for (int r = 0; r < kRankCount; ++r) {
+                if (resolveCombat(mine, rankFromIndex(r)) == Combat::AttackerWins) continue;
+                risk += q[r];
+                if (r != kBomb) moverRisk += q[r];
+            }
+            const auto bit = static_cast<std::uint16_t>(1u << rankIndex(mine));
+            if (mine >= Rank::Colonel && risk >= kRashRisk) m_rash[0][id] |= bit;
             const float bar = mine >= Rank::General ? kRashRisk : kMovedRisk;
-            if (risk >= bar * movers)
-                m_rash[id] |= static_cast<std::uint16_t>(1u << rankIndex(mine));
+            if (moverRisk >= bar * movers) m_rash[1][id] |= bit;
         }
     }
 }
@@ -130,7 +134,7 @@ bool SearchBoard::rashAttack(const SearchPiece& attacker, int target) const
 {
     const SearchPiece& t = m_pieces[target];
     if (attacker.owner != m_me || t.rank != Rank::Unknown) return false;
-    return (t.known & KnowsMoved) && ((m_rash[target] >> rankIndex(attacker.rank)) & 1u);
+    return (m_rash[(t.known & KnowsMoved) ? 1 : 0][target] >> rankIndex(attacker.rank)) & 1u;
 }
 
 // The enemy does not know my pieces, so in the tree it chooses its attacks from what it can see

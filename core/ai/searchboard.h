@@ -89,9 +89,9 @@ private:
     // m_blindAttack[r][moved]: whether the enemy would attack one of my pieces it has not
     // identified (one that has moved, or not) with a known piece of rank r (see blindAttackOk).
     std::array<std::array<bool, 2>, kRankCount> m_blindAttack{};
-    // m_rash[id]: bits of my ranks whose attack on hidden piece id, once it has moved, the root
-    // calls rash (isRash): the tree does not make them either.
-    std::array<std::uint16_t, Position::kMaxPieces> m_rash{};
+    // m_rash[moved][id]: bits of my ranks whose attack on hidden piece id (moved, or not) the
+    // root calls rash (isRash): the tree does not make them either.
+    std::array<std::array<std::uint16_t, Position::kMaxPieces>, 2> m_rash{};
 };
 
 } // namespace flagfall::ai
