@@ -80,12 +80,12 @@ bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m)
     const Piece& target = pos.piece(d);
     if (target.rank != Rank::Unknown)
         return resolveCombat(mine, target.rank) == Combat::DefenderWins;
-    if (mine < Rank::Colonel || mine > Rank::Marshal) return false;
-    if ((target.known & KnowsMoved) && mine < Rank::General) return false;
+    const bool moved = target.known & KnowsMoved;
+    if (mine < (moved ? Rank::Major : Rank::Colonel) || mine > Rank::Marshal) return false;
     float risk = 0.f;
     for (int r = 0; r < kRankCount; ++r)
         if (resolveCombat(mine, rankFromIndex(r)) != Combat::AttackerWins) risk += beliefs.of(d)[r];
-    return risk >= kRashRisk;
+    return risk >= (moved && mine < Rank::General ? kMovedRisk : kRashRisk);
 }
 
 } // namespace flagfall::ai

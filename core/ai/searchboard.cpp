@@ -4,6 +4,7 @@
 #include "core/geometry.h"
 #include "core/zobrist.h"
 
+#include "rootchecks.h"
 #include "values.h"
 
 #include <bit>
@@ -88,6 +89,8 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
         s.owner = p.owner;
         s.rank = p.rank;
         s.known = p.known;
+        // A piece that moved more than one square is a Scout, and both sides know it.
+        if (s.known & KnowsScoutMove) s.known |= KnowsRank;
         if (beliefs.hidden(id)) {
             m_probs[id] = beliefs.of(id);
             for (int r = 0; r < kRankCount; ++r)
@@ -98,13 +101,50 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
     m_flagLost = {pos.flagLost(Side::Red), pos.flagLost(Side::Blue)};
     if (m_toMove == Side::Blue) m_hash ^= kZobrist.blueToMove;
     judgeBlindAttacks();
+    judgeRashAttacks();
+}
+
+// The attacks on hidden pieces that the root leaves out as rash (isRash: a Colonel or better on
+// an unmoved one at kRashRisk or more of a Bomb, a tie or a loss; on a moved one, the General or
+// Marshal at kRashRisk, a Major or Colonel at kMovedRisk) are left out of the tree too: counted
+// there, they were a threat or an escape that the player would never use (a known General
+// chased into the enemy's camp "fled" through unmoved pieces, in the tree, until it was caught).
+void SearchBoard::judgeRashAttacks()
+{
+    for (int id = 0; id < m_count; ++id) {
+        if (m_pieces[id].owner == m_me || m_pieces[id].rank != Rank::Unknown) continue;
+        const RankProbs& q = m_probs[id];
+        const float movers = 1.f - q[kBomb] - q[kFlag]; // once it has moved
+        for (Rank mine : {Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal}) {
+            float risk = 0.f, moverRisk = 0.f;
+            for (int r = 0; r < kRankCount; ++r) {
+                if (resolveCombat(mine, rankFromIndex(r)) == Combat::AttackerWins) continue;
+                risk += q[r];
+                if (r != kBomb) moverRisk += q[r];
+            }
+            const auto bit = static_cast<std::uint16_t>(1u << rankIndex(mine));
+            if (mine >= Rank::Colonel && risk >= kRashRisk) m_rash[0][id] |= bit;
+            const float bar = mine >= Rank::General ? kRashRisk : kMovedRisk;
+            if (moverRisk >= bar * movers) m_rash[1][id] |= bit;
+        }
+    }
+}
+
+bool SearchBoard::rashAttack(const SearchPiece& attacker, int target) const
+{
+    const SearchPiece& t = m_pieces[target];
+    if (attacker.owner != m_me || t.rank != Rank::Unknown) return false;
+    return (m_rash[(t.known & KnowsMoved) ? 1 : 0][target] >> rankIndex(attacker.rank)) & 1u;
 }
 
 // The enemy does not know my pieces, so in the tree it chooses its attacks from what it can see
 // of them, not from their true ranks: a cheap piece (a Lieutenant or less) may attack anything
 // to find out, a dearer one only a piece it is all but sure to beat (kSureBlindAttack), judged
 // by the pool of my pieces it has not identified (those that moved, or those that did not): so
-// while my Marshal is unknown, every moved piece of mine may be it.
+// while my Marshal is unknown, every moved piece of mine may be it. A piece that cannot lose the
+// battle (it only wins or ties: a known Marshal against my moved pieces) attacks too: the UCC
+// 2012 programs took every hidden piece that came up to their Marshal, and our Spy, walking up
+// to it in the belief that it would not, was lost game after game.
 void SearchBoard::judgeBlindAttacks()
 {
     std::array<ArmyCounts, 2> pool{};
@@ -115,14 +155,15 @@ void SearchBoard::judgeBlindAttacks()
     }
     for (int a = 0; a < kRankCount; ++a)
         for (int moved = 0; moved < 2; ++moved) {
-            int beaten = 0, all = 0;
+            int beaten = 0, beating = 0, all = 0;
             for (int r = 0; r < kRankCount; ++r) {
                 all += pool[moved][r];
-                if (resolveCombat(rankFromIndex(a), rankFromIndex(r)) == Combat::AttackerWins)
-                    beaten += pool[moved][r];
+                const Combat c = resolveCombat(rankFromIndex(a), rankFromIndex(r));
+                if (c == Combat::AttackerWins) beaten += pool[moved][r];
+                if (c == Combat::DefenderWins) beating += pool[moved][r];
             }
             const bool cheap = kBaseValue[a] <= kBaseValue[rankIndex(Rank::Lieutenant)];
-            m_blindAttack[a][moved] = cheap || beaten >= kSureBlindAttack * all;
+            m_blindAttack[a][moved] = cheap || beaten >= kSureBlindAttack * all || beating == 0;
         }
 }
 
@@ -217,6 +258,7 @@ template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
             if (m_pieces[m_board[t]].owner == m_toMove) continue;
             if (scout && !m_scoutStrike && t != kGeometry.step[p.square][d]) continue;
             if (!plausibleAttack(p, m_pieces[m_board[t]])) continue;
+            if (rashAttack(p, m_board[t])) continue;
             out.push(Move{p.square, t, true});
         }
     }
@@ -287,7 +329,7 @@ BoardUndo SearchBoard::make(Move m, const Outcome& o)
     u.flagWasLost = m_flagLost[index(opponent(m_toMove))];
     pa.known |= KnowsMoved;
     if (!areAdjacent(m.from, m.to)) {
-        pa.known |= KnowsScoutMove;
+        pa.known |= KnowsScoutMove | KnowsRank;
         if (pa.rank == Rank::Unknown) reveal(a, Rank::Scout); // only a Scout moves so
     }
     if (d < 0) {

@@ -71,6 +71,8 @@ private:
     void pushOptionAttacks(Square from, MoveList& out) const;
     bool plausibleAttack(const SearchPiece& attacker, const SearchPiece& target) const;
     void judgeBlindAttacks();
+    void judgeRashAttacks();
+    bool rashAttack(const SearchPiece& attacker, int target) const;
     void place(int id, Square s);
     void lift(int id);
     void reveal(int id, Rank r);
@@ -87,6 +89,9 @@ private:
     // m_blindAttack[r][moved]: whether the enemy would attack one of my pieces it has not
     // identified (one that has moved, or not) with a known piece of rank r (see blindAttackOk).
     std::array<std::array<bool, 2>, kRankCount> m_blindAttack{};
+    // m_rash[moved][id]: bits of my ranks whose attack on hidden piece id (moved, or not) the
+    // root calls rash (isRash): the tree does not make them either.
+    std::array<std::array<std::uint16_t, Position::kMaxPieces>, 2> m_rash{};
 };
 
 } // namespace flagfall::ai
