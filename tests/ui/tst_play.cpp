@@ -83,6 +83,7 @@ private slots:
     void failedSaveIsReported();
     void hotSeatHasNoComputer();
     void hotSeatHandOverHidesTheBoard();
+    void gamePageKeys();
     void gamePageClickAndDrag();
     void openUnfinishedRecordToPlayOn();
     void newGameMidThoughtStopsTheComputer();
@@ -558,6 +559,35 @@ void TestPlay::hotSeatHandOverHidesTheBoard()
 }
 
 // On the game page: click a piece (its legal targets are marked), click a target; then drag.
+// Issue 13: Escape lets a picked piece go; Ctrl+Z takes back the move and the reply.
+void TestPlay::gamePageKeys()
+{
+    GamePage page(m_settings.get());
+    page.resize(1000, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    page.controller()->setAutosavePath({});
+    page.controller()->setMoveTime(kMoveTimeMs);
+    PlayOptions o;
+    o.level = 1;
+    o.setup = sergeantInFront(flagfall::Variant::Classic, 5); // a Sergeant on A4
+    page.controller()->newGame(o, 5);
+    BoardModel* board = page.boardModel();
+    const auto square = [](const char* name) { return *flagfall::parseSquare(name); };
+    board->squareClicked(board->indexOf(square("A4")));
+    QCOMPARE(board->selected(), square("A4"));
+    QTest::keyClick(&page, Qt::Key_Escape);
+    QCOMPARE(board->selected(), flagfall::kNoSquare);
+    board->squareClicked(board->indexOf(square("A4")));
+    board->squareClicked(board->indexOf(square("A5")));
+    QTRY_COMPARE_WITH_TIMEOUT(page.session()->game().ply(), 2, 20000);
+    QTRY_VERIFY(page.controller()->canUndo());
+    QTest::keyClick(&page, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(page.session()->game().ply(), 0);
+}
+
 void TestPlay::gamePageClickAndDrag()
 {
     GamePage page(m_settings.get());
@@ -659,7 +689,8 @@ void TestPlay::newGameOffersSavedSetups()
     QVERIFY(wall > 0);
     setup->setCurrentIndex(wall);
     QVERIFY(page.options().setup);
-    QCOMPARE(*page.options().setup, flagfall::parseSetupString(classic.toStdString(), Variant::Classic)->first);
+    QCOMPARE(*page.options().setup,
+             flagfall::parseSetupString(classic.toStdString(), Variant::Classic)->first);
 
     variant->setCurrentIndex(int(Variant::Barrage));
     QCOMPARE(setup->findText(QStringLiteral("Library: Wall")), -1);

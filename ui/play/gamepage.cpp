@@ -23,14 +23,18 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPropertyAnimation>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QStandardPaths>
+
+#include <utility>
 
 using flagfall::Side;
 
@@ -120,6 +124,18 @@ QWidget* GamePage::buildSidePanel()
     });
     connect(m_hint, &QPushButton::clicked, this, [this] {
         if (m_controller->requestHint()) showMessage(tr("Looking for a good move…"));
+    });
+    // Keys of the game page (issue 13): Ctrl+Z takes back, H asks for a hint, Escape lets a
+    // picked piece go.
+    for (auto [key, button] : {std::pair{QKeySequence(QKeySequence::Undo), m_undo},
+                               std::pair{QKeySequence(Qt::Key_H), m_hint}})
+        connect(new QShortcut(key, this), &QShortcut::activated, button, [button] {
+            if (button->isEnabled()) button->click(); // a button's own shortcut goes with its text
+        });
+    auto* letGo = new QShortcut(Qt::Key_Escape, this);
+    connect(letGo, &QShortcut::activated, this, [this] {
+        if (m_board->selected() != flagfall::kNoSquare)
+            m_board->squareClicked(m_board->indexOf(m_board->selected()));
     });
     connect(m_draw, &QPushButton::clicked, this, &GamePage::offerDraw);
     connect(m_resign, &QPushButton::clicked, this, &GamePage::confirmResign);
