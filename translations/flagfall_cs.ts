@@ -94,6 +94,13 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Hru se nepodařilo uložit: %1</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -452,6 +459,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryKeeper</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Dokončenou hru se nepodařilo uložit do knihovny her: %1</translation>
+    </message>
+</context>
+<context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
@@ -772,17 +786,6 @@
     </message>
 </context>
 <context>
-    <name>PlayController</name>
-    <message>
-        <source>The finished game could not be kept in the game library: %1</source>
-        <translation>Dokončenou hru se nepodařilo uložit do knihovny her: %1</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Hru se nepodařilo uložit: %1</translation>
-    </message>
-</context>
-<context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
@@ -892,34 +895,6 @@
         <translation>obě figurky jsou odstraněny.</translation>
     </message>
     <message>
-        <source>the Flag was captured</source>
-        <translation>Vlajka byla dobyta</translation>
-    </message>
-    <message>
-        <source>no legal move was left</source>
-        <translation>nezbyl žádný platný tah</translation>
-    </message>
-    <message>
-        <source>neither side can move</source>
-        <translation>žádná strana nemůže táhnout</translation>
-    </message>
-    <message>
-        <source>no attack in too many moves (no progress)</source>
-        <translation>příliš mnoho tahů bez útoku (žádný postup)</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>vzdáno</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>remíza dohodou</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>přerušeno</translation>
-    </message>
-    <message>
         <source>Draw: %1.</source>
         <translation>Remíza: %1.</translation>
     </message>
@@ -950,26 +925,6 @@
     <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Nejsilnější: hraje, jak nejlépe umí, přemýšlí až 5 sekund</translation>
-    </message>
-    <message>
-        <source>an illegal move</source>
-        <translation>nepovolený tah</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>žádná odpověď včas</translation>
-    </message>
-    <message>
-        <source>the program stopped</source>
-        <translation>program skončil</translation>
-    </message>
-    <message>
-        <source>an answer that could not be read</source>
-        <translation>odpověď, kterou nešlo přečíst</translation>
-    </message>
-    <message>
-        <source>the move limit was reached</source>
-        <translation>byl dosažen limit tahů</translation>
     </message>
     <message>
         <source>Club player, the default: plays its best, thinks up to 1 second</source>
@@ -1324,54 +1279,6 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>Custom position</source>
         <translation>Vlastní pozice</translation>
-    </message>
-    <message>
-        <source>flag captured</source>
-        <translation>vlajka dobyta</translation>
-    </message>
-    <message>
-        <source>no moves</source>
-        <translation>žádné tahy</translation>
-    </message>
-    <message>
-        <source>neither can move</source>
-        <translation>nikdo nemůže táhnout</translation>
-    </message>
-    <message>
-        <source>no progress</source>
-        <translation>žádný postup</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>vzdáno</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>remíza dohodou</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>přerušeno</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>nepovolený tah</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>prohra na čas</translation>
-    </message>
-    <message>
-        <source>program crashed</source>
-        <translation>program spadl</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>nečitelná odpověď</translation>
-    </message>
-    <message>
-        <source>move limit</source>
-        <translation>limit tahů</translation>
     </message>
 </context>
 <context>
@@ -2122,6 +2029,93 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>Drawn</source>
         <translation>Remízy</translation>
+    </message>
+</context>
+<context>
+    <name>TerminationText</name>
+    <message>
+        <source>the Flag was captured</source>
+        <translation>Vlajka byla dobyta</translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation>vlajka dobyta</translation>
+    </message>
+    <message>
+        <source>no legal move was left</source>
+        <translation>nezbyl žádný platný tah</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>žádné tahy</translation>
+    </message>
+    <message>
+        <source>neither side can move</source>
+        <translation>žádná strana nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>neither can move</source>
+        <translation>nikdo nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>no attack in too many moves (no progress)</source>
+        <translation>příliš mnoho tahů bez útoku (žádný postup)</translation>
+    </message>
+    <message>
+        <source>no progress</source>
+        <translation>žádný postup</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>vzdáno</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>remíza dohodou</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>přerušeno</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>nepovolený tah</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>nepovolený tah</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>žádná odpověď včas</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>prohra na čas</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>program skončil</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>program spadl</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>odpověď, kterou nešlo přečíst</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>nečitelná odpověď</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>byl dosažen limit tahů</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>limit tahů</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,13 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spillet kunne ikke gemmes: %1</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -451,6 +458,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryKeeper</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Det færdige spil kunne ikke gemmes i spilarkivet: %1</translation>
+    </message>
+</context>
+<context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
@@ -758,17 +772,6 @@
     </message>
 </context>
 <context>
-    <name>PlayController</name>
-    <message>
-        <source>The finished game could not be kept in the game library: %1</source>
-        <translation>Det færdige spil kunne ikke gemmes i spilarkivet: %1</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Spillet kunne ikke gemmes: %1</translation>
-    </message>
-</context>
-<context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
@@ -876,34 +879,6 @@
         <translation>begge tages af brættet.</translation>
     </message>
     <message>
-        <source>the Flag was captured</source>
-        <translation>fanen blev erobret</translation>
-    </message>
-    <message>
-        <source>no legal move was left</source>
-        <translation>der var ingen lovlige træk tilbage</translation>
-    </message>
-    <message>
-        <source>neither side can move</source>
-        <translation>ingen af siderne kan trække</translation>
-    </message>
-    <message>
-        <source>no attack in too many moves (no progress)</source>
-        <translation>intet angreb i for mange træk (ingen fremgang)</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>opgivet</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>uafgjort efter aftale</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>afbrudt</translation>
-    </message>
-    <message>
         <source>Draw: %1.</source>
         <translation>Uafgjort: %1.</translation>
     </message>
@@ -934,26 +909,6 @@
     <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Stærkest: spiller sit bedste, tænker op til 5 sekunder</translation>
-    </message>
-    <message>
-        <source>an illegal move</source>
-        <translation>et ulovligt træk</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>intet svar i tide</translation>
-    </message>
-    <message>
-        <source>the program stopped</source>
-        <translation>programmet stoppede</translation>
-    </message>
-    <message>
-        <source>an answer that could not be read</source>
-        <translation>et svar, der ikke kunne læses</translation>
-    </message>
-    <message>
-        <source>the move limit was reached</source>
-        <translation>grænsen for antal træk blev nået</translation>
     </message>
     <message>
         <source>Club player, the default: plays its best, thinks up to 1 second</source>
@@ -1308,54 +1263,6 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>Custom position</source>
         <translation>Egen stilling</translation>
-    </message>
-    <message>
-        <source>flag captured</source>
-        <translation>fanen erobret</translation>
-    </message>
-    <message>
-        <source>no moves</source>
-        <translation>ingen træk tilbage</translation>
-    </message>
-    <message>
-        <source>neither can move</source>
-        <translation>ingen kan trække</translation>
-    </message>
-    <message>
-        <source>no progress</source>
-        <translation>ingen fremgang</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>opgivet</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>uafgjort efter aftale</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>afbrudt</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>ulovligt træk</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>tabt på tid</translation>
-    </message>
-    <message>
-        <source>program crashed</source>
-        <translation>programmet gik ned</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>ulæseligt svar</translation>
-    </message>
-    <message>
-        <source>move limit</source>
-        <translation>grænse for træk</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2011,93 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>Drawn</source>
         <translation>Uafgjort</translation>
+    </message>
+</context>
+<context>
+    <name>TerminationText</name>
+    <message>
+        <source>the Flag was captured</source>
+        <translation>fanen blev erobret</translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation>fanen erobret</translation>
+    </message>
+    <message>
+        <source>no legal move was left</source>
+        <translation>der var ingen lovlige træk tilbage</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>ingen træk tilbage</translation>
+    </message>
+    <message>
+        <source>neither side can move</source>
+        <translation>ingen af siderne kan trække</translation>
+    </message>
+    <message>
+        <source>neither can move</source>
+        <translation>ingen kan trække</translation>
+    </message>
+    <message>
+        <source>no attack in too many moves (no progress)</source>
+        <translation>intet angreb i for mange træk (ingen fremgang)</translation>
+    </message>
+    <message>
+        <source>no progress</source>
+        <translation>ingen fremgang</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>opgivet</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>uafgjort efter aftale</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>afbrudt</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>et ulovligt træk</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>ulovligt træk</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>intet svar i tide</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>tabt på tid</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>programmet stoppede</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>programmet gik ned</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>et svar, der ikke kunne læses</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>ulæseligt svar</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>grænsen for antal træk blev nået</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>grænse for træk</translation>
     </message>
 </context>
 <context>

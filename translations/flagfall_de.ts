@@ -94,6 +94,13 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -451,6 +458,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryKeeper</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Das beendete Spiel konnte nicht zu den gespeicherten Spielen gelegt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
@@ -758,17 +772,6 @@
     </message>
 </context>
 <context>
-    <name>PlayController</name>
-    <message>
-        <source>The finished game could not be kept in the game library: %1</source>
-        <translation>Das beendete Spiel konnte nicht zu den gespeicherten Spielen gelegt werden: %1</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
-    </message>
-</context>
-<context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
@@ -876,34 +879,6 @@
         <translation>Beide werden entfernt.</translation>
     </message>
     <message>
-        <source>the Flag was captured</source>
-        <translation>die Fahne wurde erobert</translation>
-    </message>
-    <message>
-        <source>no legal move was left</source>
-        <translation>es gab keinen gültigen Zug mehr</translation>
-    </message>
-    <message>
-        <source>neither side can move</source>
-        <translation>keine Seite kann ziehen</translation>
-    </message>
-    <message>
-        <source>no attack in too many moves (no progress)</source>
-        <translation>zu viele Züge ohne Angriff (kein Fortschritt)</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>aufgegeben</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>Remis vereinbart</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
         <source>Draw: %1.</source>
         <translation>Unentschieden: %1.</translation>
     </message>
@@ -934,26 +909,6 @@
     <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Stärkste Stufe: spielt mit voller Kraft, denkt bis zu 5 Sekunden nach</translation>
-    </message>
-    <message>
-        <source>an illegal move</source>
-        <translation>ein regelwidriger Zug</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>keine Antwort in der Zeit</translation>
-    </message>
-    <message>
-        <source>the program stopped</source>
-        <translation>das Programm wurde beendet</translation>
-    </message>
-    <message>
-        <source>an answer that could not be read</source>
-        <translation>eine unlesbare Antwort</translation>
-    </message>
-    <message>
-        <source>the move limit was reached</source>
-        <translation>die Zuggrenze wurde erreicht</translation>
     </message>
     <message>
         <source>Club player, the default: plays its best, thinks up to 1 second</source>
@@ -1308,54 +1263,6 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <message>
         <source>Custom position</source>
         <translation>Eigene Stellung</translation>
-    </message>
-    <message>
-        <source>flag captured</source>
-        <translation>Fahne erobert</translation>
-    </message>
-    <message>
-        <source>no moves</source>
-        <translation>keine Züge mehr</translation>
-    </message>
-    <message>
-        <source>neither can move</source>
-        <translation>keiner kann ziehen</translation>
-    </message>
-    <message>
-        <source>no progress</source>
-        <translation>kein Fortschritt</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>aufgegeben</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>Remis vereinbart</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>regelwidriger Zug</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>Zeitüberschreitung</translation>
-    </message>
-    <message>
-        <source>program crashed</source>
-        <translation>Programm abgestürzt</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>unlesbare Antwort</translation>
-    </message>
-    <message>
-        <source>move limit</source>
-        <translation>Zuggrenze</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2011,93 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <message>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
+    </message>
+</context>
+<context>
+    <name>TerminationText</name>
+    <message>
+        <source>the Flag was captured</source>
+        <translation>die Fahne wurde erobert</translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation>Fahne erobert</translation>
+    </message>
+    <message>
+        <source>no legal move was left</source>
+        <translation>es gab keinen gültigen Zug mehr</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>keine Züge mehr</translation>
+    </message>
+    <message>
+        <source>neither side can move</source>
+        <translation>keine Seite kann ziehen</translation>
+    </message>
+    <message>
+        <source>neither can move</source>
+        <translation>keiner kann ziehen</translation>
+    </message>
+    <message>
+        <source>no attack in too many moves (no progress)</source>
+        <translation>zu viele Züge ohne Angriff (kein Fortschritt)</translation>
+    </message>
+    <message>
+        <source>no progress</source>
+        <translation>kein Fortschritt</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>Remis vereinbart</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>ein regelwidriger Zug</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>regelwidriger Zug</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine Antwort in der Zeit</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>das Programm wurde beendet</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>Programm abgestürzt</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>eine unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>die Zuggrenze wurde erreicht</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>Zuggrenze</translation>
     </message>
 </context>
 <context>

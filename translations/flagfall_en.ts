@@ -94,6 +94,13 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -451,6 +458,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryKeeper</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
@@ -757,17 +771,6 @@
     </message>
 </context>
 <context>
-    <name>PlayController</name>
-    <message>
-        <source>The finished game could not be kept in the game library: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
@@ -875,34 +878,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the Flag was captured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no legal move was left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>neither side can move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no attack in too many moves (no progress)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Draw: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -932,26 +907,6 @@
     </message>
     <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an illegal move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the program stopped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an answer that could not be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move limit was reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1300,54 +1255,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Custom position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>flag captured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>neither can move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>program crashed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>move limit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2094,6 +2001,93 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerminationText</name>
+    <message>
+        <source>the Flag was captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no legal move was left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither side can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no attack in too many moves (no progress)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move limit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -94,6 +94,13 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Ekki tókst að vista spilið: %1</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -451,6 +458,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryKeeper</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Ekki tókst að geyma spilið sem lauk í spilasafninu: %1</translation>
+    </message>
+</context>
+<context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
@@ -758,17 +772,6 @@
     </message>
 </context>
 <context>
-    <name>PlayController</name>
-    <message>
-        <source>The finished game could not be kept in the game library: %1</source>
-        <translation>Ekki tókst að geyma spilið sem lauk í spilasafninu: %1</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Ekki tókst að vista spilið: %1</translation>
-    </message>
-</context>
-<context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
@@ -876,34 +879,6 @@
         <translation>báðar einingarnar falla.</translation>
     </message>
     <message>
-        <source>the Flag was captured</source>
-        <translation>Fáninn var tekinn</translation>
-    </message>
-    <message>
-        <source>no legal move was left</source>
-        <translation>enginn löglegur leikur var eftir</translation>
-    </message>
-    <message>
-        <source>neither side can move</source>
-        <translation>hvorugur getur leikið</translation>
-    </message>
-    <message>
-        <source>no attack in too many moves (no progress)</source>
-        <translation>engin árás í of mörgum leikjum (engin framvinda)</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>uppgjöf</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>samið um jafntefli</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>hætt við</translation>
-    </message>
-    <message>
         <source>Draw: %1.</source>
         <translation>Jafntefli: %1.</translation>
     </message>
@@ -934,26 +909,6 @@
     <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Sterkastur: leikur af fullum styrk, hugsar í allt að 5 sekúndur</translation>
-    </message>
-    <message>
-        <source>an illegal move</source>
-        <translation>ólöglegur leikur</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>ekkert svar í tæka tíð</translation>
-    </message>
-    <message>
-        <source>the program stopped</source>
-        <translation>forritið hætti</translation>
-    </message>
-    <message>
-        <source>an answer that could not be read</source>
-        <translation>svar sem ekki var hægt að lesa</translation>
-    </message>
-    <message>
-        <source>the move limit was reached</source>
-        <translation>hámarksfjölda leikja var náð</translation>
     </message>
     <message>
         <source>Club player, the default: plays its best, thinks up to 1 second</source>
@@ -1308,54 +1263,6 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>Custom position</source>
         <translation>Sérsniðin staða</translation>
-    </message>
-    <message>
-        <source>flag captured</source>
-        <translation>Fáninn tekinn</translation>
-    </message>
-    <message>
-        <source>no moves</source>
-        <translation>engir leikir eftir</translation>
-    </message>
-    <message>
-        <source>neither can move</source>
-        <translation>hvorugur getur leikið</translation>
-    </message>
-    <message>
-        <source>no progress</source>
-        <translation>engin framvinda</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>uppgjöf</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>samið um jafntefli</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>hætt við</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>ólöglegur leikur</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>tapað á tíma</translation>
-    </message>
-    <message>
-        <source>program crashed</source>
-        <translation>forritið hrundi</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>ólæsilegt svar</translation>
-    </message>
-    <message>
-        <source>move limit</source>
-        <translation>hámark leikja</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2011,93 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>Drawn</source>
         <translation>Jafntefli</translation>
+    </message>
+</context>
+<context>
+    <name>TerminationText</name>
+    <message>
+        <source>the Flag was captured</source>
+        <translation>Fáninn var tekinn</translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation>Fáninn tekinn</translation>
+    </message>
+    <message>
+        <source>no legal move was left</source>
+        <translation>enginn löglegur leikur var eftir</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>engir leikir eftir</translation>
+    </message>
+    <message>
+        <source>neither side can move</source>
+        <translation>hvorugur getur leikið</translation>
+    </message>
+    <message>
+        <source>neither can move</source>
+        <translation>hvorugur getur leikið</translation>
+    </message>
+    <message>
+        <source>no attack in too many moves (no progress)</source>
+        <translation>engin árás í of mörgum leikjum (engin framvinda)</translation>
+    </message>
+    <message>
+        <source>no progress</source>
+        <translation>engin framvinda</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>uppgjöf</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>samið um jafntefli</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>hætt við</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>ólöglegur leikur</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>ólöglegur leikur</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>ekkert svar í tæka tíð</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>tapað á tíma</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>forritið hætti</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>forritið hrundi</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>svar sem ekki var hægt að lesa</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>ólæsilegt svar</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>hámarksfjölda leikja var náð</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>hámark leikja</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,13 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spelet kunde inte sparas: %1</translation>
+    </message>
+</context>
+<context>
     <name>BattleBanner</name>
     <message>
         <source>vs</source>
@@ -451,6 +458,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryKeeper</name>
+    <message>
+        <source>The finished game could not be kept in the game library: %1</source>
+        <translation>Det avslutade spelet kunde inte sparas i spelarkivet: %1</translation>
+    </message>
+</context>
+<context>
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
@@ -758,17 +772,6 @@
     </message>
 </context>
 <context>
-    <name>PlayController</name>
-    <message>
-        <source>The finished game could not be kept in the game library: %1</source>
-        <translation>Det avslutade spelet kunde inte sparas i spelarkivet: %1</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Spelet kunde inte sparas: %1</translation>
-    </message>
-</context>
-<context>
     <name>PlayPages</name>
     <message>
         <source>Unfinished game</source>
@@ -876,34 +879,6 @@
         <translation>båda slås ut.</translation>
     </message>
     <message>
-        <source>the Flag was captured</source>
-        <translation>Flaggan erövrades</translation>
-    </message>
-    <message>
-        <source>no legal move was left</source>
-        <translation>inga tillåtna drag fanns kvar</translation>
-    </message>
-    <message>
-        <source>neither side can move</source>
-        <translation>ingen av sidorna kan dra</translation>
-    </message>
-    <message>
-        <source>no attack in too many moves (no progress)</source>
-        <translation>inget anfall på för många drag (inga framsteg)</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>uppgivet</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>enligt överenskommelse</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>avbrutet</translation>
-    </message>
-    <message>
         <source>Draw: %1.</source>
         <translation>Oavgjort: %1.</translation>
     </message>
@@ -934,26 +909,6 @@
     <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Starkast: spelar sitt bästa, tänker upp till 5 sekunder</translation>
-    </message>
-    <message>
-        <source>an illegal move</source>
-        <translation>ett otillåtet drag</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>inget svar i tid</translation>
-    </message>
-    <message>
-        <source>the program stopped</source>
-        <translation>programmet avslutades</translation>
-    </message>
-    <message>
-        <source>an answer that could not be read</source>
-        <translation>ett svar som inte gick att läsa</translation>
-    </message>
-    <message>
-        <source>the move limit was reached</source>
-        <translation>gränsen för antalet drag nåddes</translation>
     </message>
     <message>
         <source>Club player, the default: plays its best, thinks up to 1 second</source>
@@ -1308,54 +1263,6 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>Custom position</source>
         <translation>Egen ställning</translation>
-    </message>
-    <message>
-        <source>flag captured</source>
-        <translation>Flaggan erövrad</translation>
-    </message>
-    <message>
-        <source>no moves</source>
-        <translation>inga drag kvar</translation>
-    </message>
-    <message>
-        <source>neither can move</source>
-        <translation>ingen kan dra</translation>
-    </message>
-    <message>
-        <source>no progress</source>
-        <translation>inga framsteg</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>uppgivet</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>enligt överenskommelse</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>avbrutet</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>otillåtet drag</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>förlust på tid</translation>
-    </message>
-    <message>
-        <source>program crashed</source>
-        <translation>programmet kraschade</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>oläsligt svar</translation>
-    </message>
-    <message>
-        <source>move limit</source>
-        <translation>draggräns</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2011,93 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>Drawn</source>
         <translation>Oavgjorda</translation>
+    </message>
+</context>
+<context>
+    <name>TerminationText</name>
+    <message>
+        <source>the Flag was captured</source>
+        <translation>Flaggan erövrades</translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation>Flaggan erövrad</translation>
+    </message>
+    <message>
+        <source>no legal move was left</source>
+        <translation>inga tillåtna drag fanns kvar</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>inga drag kvar</translation>
+    </message>
+    <message>
+        <source>neither side can move</source>
+        <translation>ingen av sidorna kan dra</translation>
+    </message>
+    <message>
+        <source>neither can move</source>
+        <translation>ingen kan dra</translation>
+    </message>
+    <message>
+        <source>no attack in too many moves (no progress)</source>
+        <translation>inget anfall på för många drag (inga framsteg)</translation>
+    </message>
+    <message>
+        <source>no progress</source>
+        <translation>inga framsteg</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>uppgivet</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>enligt överenskommelse</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>avbrutet</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>ett otillåtet drag</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>otillåtet drag</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>inget svar i tid</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>förlust på tid</translation>
+    </message>
+    <message>
+        <source>the program stopped</source>
+        <translation>programmet avslutades</translation>
+    </message>
+    <message>
+        <source>program crashed</source>
+        <translation>programmet kraschade</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>ett svar som inte gick att läsa</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>oläsligt svar</translation>
+    </message>
+    <message>
+        <source>the move limit was reached</source>
+        <translation>gränsen för antalet drag nåddes</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>draggräns</translation>
     </message>
 </context>
 <context>

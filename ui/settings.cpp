@@ -122,42 +122,6 @@ void Settings::setLastSetup(flagfall::Variant v, const QString& setup)
                          setup);
 }
 
-namespace {
-QString tallyKey(flagfall::Variant v, int level, const char* what)
-{
-    const auto name = flagfall::variantInfo(v).name;
-    return QStringLiteral("statistics/%1/level%2/%3")
-        .arg(QString::fromLatin1(name.data(), qsizetype(name.size())))
-        .arg(level)
-        .arg(QLatin1String(what));
-}
-} // namespace
-
-GameTally Settings::tally(flagfall::Variant v, int level) const
-{
-    return {m_settings->value(tallyKey(v, level, "wins"), 0).toInt(),
-            m_settings->value(tallyKey(v, level, "losses"), 0).toInt(),
-            m_settings->value(tallyKey(v, level, "draws"), 0).toInt()};
-}
-
-void Settings::addResult(flagfall::Variant v, int level, int score)
-{
-    countResult(v, level, score, +1);
-}
-
-void Settings::takeBackResult(flagfall::Variant v, int level, int score)
-{
-    countResult(v, level, score, -1);
-}
-
-void Settings::countResult(flagfall::Variant v, int level, int score, int change)
-{
-    const char* what = score > 0 ? "wins" : score < 0 ? "losses" : "draws";
-    const QString key = tallyKey(v, qBound(kMinLevel, level, kMaxLevel), what);
-    m_settings->setValue(key, qMax(0, m_settings->value(key, 0).toInt() + change));
-    emit statisticsChanged();
-}
-
 QStringList Settings::recentGames() const
 {
     return m_settings->value(kRecentGames).toStringList().mid(0, kMaxRecentGames);

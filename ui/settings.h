@@ -18,13 +18,6 @@ class QTemporaryDir;
 
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
 
-// Games against the computer at one level and variant, from the player's side.
-struct GameTally {
-    int wins = 0;
-    int losses = 0;
-    int draws = 0;
-};
-
 class Settings : public QObject {
     Q_OBJECT
 public:
@@ -56,11 +49,6 @@ public:
     // The last setup string edited for a variant, "" when none.
     QString lastSetup(flagfall::Variant v) const;
     void setLastSetup(flagfall::Variant v, const QString& setup);
-    GameTally tally(flagfall::Variant v, int level) const;
-    // Counts a finished game against the computer: score +1 won, 0 drawn, -1 lost.
-    void addResult(flagfall::Variant v, int level, int score);
-    // Undoes one addResult with the same arguments (a finished game taken back with undo).
-    void takeBackResult(flagfall::Variant v, int level, int score);
     // Game records opened for review, the latest first, at most kMaxRecentGames.
     QStringList recentGames() const;
     void addRecentGame(const QString& path);
@@ -68,14 +56,14 @@ public:
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
 
+    // The store the settings live in, for what is kept beside them (the statistics).
+    QSettings* store() const { return m_settings.get(); }
+
 signals:
     void languageChanged(const QString& code);
     void numberingChanged(Numbering n);
-    void statisticsChanged();
 
 private:
-    void countResult(flagfall::Variant v, int level, int score, int change);
-
     std::unique_ptr<QSettings> m_settings;
     std::unique_ptr<QTemporaryDir> m_scratch; // holds them when the real file is unreadable
     std::optional<UnreadFile> m_unread;

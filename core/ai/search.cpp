@@ -117,6 +117,23 @@ void hopeWhenLost(std::vector<RootMove>& root)
     for (RootMove& rm : root) rm.score = rm.hope, rm.exact = rm.hopeExact;
 }
 
+// The root's moves with their rashness and noise (a human kind of error: `noise` points either
+// way) and the shuttle penalty.
+std::vector<RootMove> rootMoves(const PlayerView& view, const Beliefs& beliefs,
+                                const MoveList& legal, int noise, Random& rng)
+{
+    std::vector<RootMove> root;
+    for (const Move& m : legal) {
+        RootMove rm{m};
+        rm.rash = isRash(view, beliefs, m);
+        rm.noise =
+            1000 * (shuttlePenalty(view, m)) +
+            (noise > 0 ? static_cast<int>(rng.below(2 * noise * 1000 + 1)) - noise * 1000 : 0);
+        root.push_back(rm);
+    }
+    return root;
+}
+
 } // namespace
 
 SearchResult think(const PlayerView& view, const LevelParams& level, const Limits& limits,
@@ -146,16 +163,8 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     shared.maxNodes = limits.maxNodes;
     shared.deadline = start + std::chrono::milliseconds(movetime);
 
-    std::vector<RootMove> root;
-    for (const Move& m : legal) {
-        RootMove rm{m};
-        rm.rash = isRash(view, beliefs, m);
-        const int noise = level.noise * (lapse ? 2 : 1);
-        rm.noise =
-            1000 * (shuttlePenalty(view, m)) +
-            (noise > 0 ? static_cast<int>(rng.below(2 * noise * 1000 + 1)) - noise * 1000 : 0);
-        root.push_back(rm);
-    }
+    std::vector<RootMove> root =
+        rootMoves(view, beliefs, legal, level.noise * (lapse ? 2 : 1), rng);
     const int margin = 2 * level.noise * (lapse ? 2 : 1) + kHair + 3;
 
     std::vector<std::thread> helpers;

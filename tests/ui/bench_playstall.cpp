@@ -23,7 +23,7 @@ int main(int argc, char* argv[])
     const int moves = argc > 2 ? std::atoi(argv[2]) : 4;
 
     Settings settings;
-    GamePage page(&settings);
+    GamePage page(&settings, nullptr);
     page.resize(1100, 760);
     page.show();
     PlayOptions options;

@@ -171,7 +171,7 @@ void TestAutosave::newGameNeverWritesOverADamagedAutosave()
     const QByteArray broken = damaged(savedGame(5), Damage::CutInAMove, 5, kept);
     put(GameFile::autosavePath(), broken);
     Settings settings;
-    GamePage page(&settings);
+    GamePage page(&settings, nullptr);
     PlayOptions o;
     o.opponent = Opponent::Human;
     page.newGame(o);

@@ -14,6 +14,7 @@
 #include "play/playcontroller.h"
 #include "play/playpages.h"
 #include "play/playtext.h"
+#include "play/statistics.h"
 #include "settings.h"
 
 #include "board/boardview.h"
@@ -95,7 +96,10 @@ private:
     void checkNothingHiddenShows() const;
     void newComputerGame(flagfall::Variant v, bool serious = false);
 
+    void makeController();
+
     std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<Statistics> m_statistics;
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<BoardModel> m_board;
     std::unique_ptr<PlayController> m_controller;
@@ -109,11 +113,20 @@ void TestPlay::initTestCase()
 void TestPlay::init()
 {
     QFile::remove(GameFile::autosavePath());
+    makeController();
+}
+
+// The board hands the person's moves to their seat, as on the game page.
+void TestPlay::makeController()
+{
     m_settings = std::make_unique<Settings>();
+    m_statistics = std::make_unique<Statistics>(m_settings.get());
     m_session = std::make_unique<GameSession>();
     m_board = std::make_unique<BoardModel>(m_session.get());
-    m_controller = std::make_unique<PlayController>(m_session.get(), m_settings.get());
+    m_controller =
+        std::make_unique<PlayController>(m_session.get(), m_settings.get(), m_statistics.get());
     m_controller->setMoveTime(kMoveTimeMs);
+    m_board->setMoveHandler([c = m_controller.get()](flagfall::Move m) { return c->submit(m); });
 }
 
 void TestPlay::cleanup()
@@ -121,6 +134,7 @@ void TestPlay::cleanup()
     m_controller.reset();
     m_board.reset();
     m_session.reset();
+    m_statistics.reset();
     m_settings.reset();
 }
 
@@ -241,11 +255,7 @@ void TestPlay::autosaveAndResumeAfterUncleanEnd()
     QVERIFY(onDisk);
     QCOMPARE(onDisk->tag("Result"), std::string("*"));
     cleanup();
-    m_settings = std::make_unique<Settings>();
-    m_session = std::make_unique<GameSession>();
-    m_board = std::make_unique<BoardModel>(m_session.get());
-    m_controller = std::make_unique<PlayController>(m_session.get(), m_settings.get());
-    m_controller->setMoveTime(kMoveTimeMs);
+    makeController();
     const auto pending = PlayController::unfinishedAutosave();
     QVERIFY(pending);
     QString error;
@@ -344,6 +354,7 @@ void TestPlay::refusalNamesTheRule()
     flagfall::RuleSet rules = flagfall::RuleSet::preset(flagfall::Preset::Standard);
     rules.twoSquare = twoSquare;
     const flagfall::Variant v = flagfall::Variant::Classic;
+    m_board->setMoveHandler({}); // the board straight on the session: both sides move by hand
     m_session->setGame(
         flagfall::Game::fromSetups(sergeantInFront(v, 1), sergeantInFront(v, 2), rules, v));
     QSignalSpy refused(m_board.get(), &BoardModel::moveRefused);
@@ -388,6 +399,7 @@ void TestPlay::chaseRefusal()
     p.addPiece(Side::Blue, Rank::Flag, at("J10"));
     p.addPiece(Side::Blue, Rank::Sergeant, at("F3"));
     const flagfall::RuleSet rules = flagfall::RuleSet::preset(preset);
+    m_board->setMoveHandler({}); // the board straight on the session: both sides move by hand
     m_session->setGame(flagfall::Game(p, rules));
     QSignalSpy refusals(m_board.get(), &BoardModel::moveRefused);
     const char* moves[] = {"E2-E3", "F3-F4", "E3-F3", "F4-E4", "F3-F4",
@@ -444,12 +456,12 @@ void TestPlay::drawOffer()
 
 void TestPlay::resignCountsInStatistics()
 {
-    const GameTally before = m_settings->tally(flagfall::Variant::Barrage, 1);
+    const GameTally before = m_statistics->tally(flagfall::Variant::Barrage, 1);
     newComputerGame(flagfall::Variant::Barrage);
     m_controller->resign();
     QCOMPARE(m_session->game().result().outcome, flagfall::Outcome::BlueWins);
     QCOMPARE(m_session->game().result().termination, flagfall::Termination::Resigned);
-    const GameTally after = m_settings->tally(flagfall::Variant::Barrage, 1);
+    const GameTally after = m_statistics->tally(flagfall::Variant::Barrage, 1);
     QCOMPARE(after.losses, before.losses + 1);
     QCOMPARE(after.wins, before.wins);
     QCOMPARE(m_controller->record().tag("Termination"), std::string("resigned"));
@@ -471,19 +483,19 @@ void TestPlay::undoneWinLeavesStatistics()
     QVERIFY2(m_controller->resume(rec, &error), qPrintable(error));
     m_board->setPerspective(BoardModel::Perspective::Red);
     m_board->setInteractiveSide(Side::Red);
-    const GameTally before = m_settings->tally(flagfall::Variant::Classic, 2);
+    const GameTally before = m_statistics->tally(flagfall::Variant::Classic, 2);
     auto win = [&] {
         QVERIFY(m_board->requestMove(at("J9"), at("J10")));
         QCOMPARE(m_session->game().result().outcome, flagfall::Outcome::RedWins);
     };
     win();
-    QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
+    QCOMPARE(m_statistics->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
     QVERIFY(m_controller->undo());
     QVERIFY(!m_session->game().result().over());
-    QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).wins, before.wins);
+    QCOMPARE(m_statistics->tally(flagfall::Variant::Classic, 2).wins, before.wins);
     win();
-    QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
-    QCOMPARE(m_settings->tally(flagfall::Variant::Classic, 2).losses, before.losses);
+    QCOMPARE(m_statistics->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
+    QCOMPARE(m_statistics->tally(flagfall::Variant::Classic, 2).losses, before.losses);
 }
 
 void TestPlay::failedSaveIsReported_data()
@@ -535,7 +547,7 @@ void TestPlay::hotSeatHasNoComputer()
 // shows only their own ranks.
 void TestPlay::hotSeatHandOverHidesTheBoard()
 {
-    GamePage page(m_settings.get());
+    GamePage page(m_settings.get(), m_statistics.get());
     page.controller()->setAutosavePath({});
     PlayOptions o;
     o.opponent = Opponent::Human;
@@ -562,7 +574,7 @@ void TestPlay::hotSeatHandOverHidesTheBoard()
 // Issue 13: Escape lets a picked piece go; Ctrl+Z takes back the move and the reply.
 void TestPlay::gamePageKeys()
 {
-    GamePage page(m_settings.get());
+    GamePage page(m_settings.get(), m_statistics.get());
     page.resize(1000, 700);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -590,7 +602,7 @@ void TestPlay::gamePageKeys()
 
 void TestPlay::gamePageClickAndDrag()
 {
-    GamePage page(m_settings.get());
+    GamePage page(m_settings.get(), m_statistics.get());
     page.resize(1000, 700);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));

@@ -210,7 +210,7 @@ bool BoardModel::requestMove(Square from, Square to)
     const bool attack = target >= 0 && pos.piece(target).owner != pos.sideToMove();
     const flagfall::Move m{from, to, attack};
     m_selected = flagfall::kNoSquare;
-    const flagfall::MoveCheck check = m_session->play(m);
+    const flagfall::MoveCheck check = m_handler ? m_handler(m) : m_session->play(m);
     if (!check.legal()) {
         refresh();
         emit moveRefused(check, m);

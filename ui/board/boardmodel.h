@@ -9,6 +9,7 @@
 
 #include <QAbstractTableModel>
 #include <QPointer>
+#include <functional>
 #include <optional>
 
 class GameSession;
@@ -39,6 +40,9 @@ public:
     void setPerspective(Perspective p);
     // The side whose moves clicks and drops make; none while watching.
     void setInteractiveSide(std::optional<flagfall::Side> side);
+    // Where those moves go (a player's seat); by default straight to the session.
+    using MoveHandler = std::function<flagfall::MoveCheck(flagfall::Move)>;
+    void setMoveHandler(MoveHandler handler) { m_handler = std::move(handler); }
 
     flagfall::Square squareAt(const QModelIndex& index) const;
     QModelIndex indexOf(flagfall::Square s) const;
@@ -47,7 +51,7 @@ public:
 public slots:
     // Click-click moving: pick an own piece, then a target (or another own piece).
     void squareClicked(const QModelIndex& index);
-    // Asks the session to play from -> to; false (and moveRefused) when the rules forbid it.
+    // Hands from -> to to the move handler; false (and moveRefused) when the rules forbid it.
     bool requestMove(flagfall::Square from, flagfall::Square to);
     void refresh(); // re-reads the game and emits dataChanged for the squares that changed
 
@@ -77,6 +81,7 @@ private:
     QPointer<GameSession> m_session;
     Perspective m_perspective = Perspective::Red;
     std::optional<flagfall::Side> m_interactive;
+    MoveHandler m_handler;
     flagfall::Square m_selected = flagfall::kNoSquare;
     std::array<Cell, flagfall::kSquares> m_cells{};
 };

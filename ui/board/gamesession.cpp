@@ -20,9 +20,11 @@ flagfall::MoveCheck GameSession::play(flagfall::Move m)
     return check;
 }
 
-bool GameSession::undo()
+bool GameSession::undo(int plies)
 {
-    if (!m_game.undo()) return false;
+    int undone = 0;
+    while (undone < plies && m_game.undo()) ++undone;
+    if (undone == 0) return false;
     emit positionChanged();
     return true;
 }

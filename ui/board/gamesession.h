@@ -16,7 +16,7 @@ public:
 
     // Plays `m` when the rules allow it; otherwise returns why not and changes nothing.
     flagfall::MoveCheck play(flagfall::Move m);
-    bool undo();
+    bool undo(int plies = 1); // one position change for all of them
     bool redo();
     void goToPly(int ply);
     // R19: a resignation or an agreed draw ends the game at once.

@@ -1,6 +1,7 @@
 #include "recordtext.h"
 
 #include "board/piecetext.h"
+#include "games/terminationtext.h"
 #include "plaintext.h"
 
 #include "core/army.h"
@@ -71,34 +72,7 @@ QDate RecordText::date(const flagfall::GameRecord& record)
 
 QString RecordText::termination(const std::string& text)
 {
-    using flagfall::Termination;
-    switch (flagfall::terminationFromText(text).value_or(Termination::None)) {
-    case Termination::FlagCaptured:
-        return tr("flag captured");
-    case Termination::NoMoves:
-        return tr("no moves");
-    case Termination::NeitherCanMove:
-        return tr("neither can move");
-    case Termination::NoProgress:
-        return tr("no progress");
-    case Termination::Resigned:
-        return tr("resigned");
-    case Termination::DrawAgreed:
-        return tr("draw agreed");
-    case Termination::Abandoned:
-        return tr("abandoned");
-    case Termination::IllegalMove:
-        return tr("illegal move");
-    case Termination::TimeForfeit:
-        return tr("time forfeit");
-    case Termination::Crashed:
-        return tr("program crashed");
-    case Termination::BadReply:
-        return tr("unreadable answer");
-    case Termination::MoveLimit:
-        return tr("move limit");
-    case Termination::None:
-        break;
-    }
+    if (const auto t = flagfall::terminationFromText(text))
+        if (const QString label = TerminationText::label(*t); !label.isEmpty()) return label;
     return PlainText::line(QString::fromStdString(text));
 }

@@ -3,6 +3,7 @@
 #include "board/boardmodel.h"
 #include "board/boardview.h"
 #include "board/gamesession.h"
+#include "board/gamestatus.h"
 #include "board/piecedrag.h"
 #include "board/piecerenderer.h"
 #include "board/piecetext.h"
@@ -68,16 +69,17 @@ BoardModel::Perspective perspectiveOf(Side s)
 }
 } // namespace
 
-GamePage::GamePage(Settings* settings, QWidget* parent)
+GamePage::GamePage(Settings* settings, Statistics* statistics, QWidget* parent)
     : QWidget(parent), m_settings(settings), m_session(new GameSession(this)),
-      m_controller(new PlayController(m_session, settings, this)),
-      m_board(new BoardModel(m_session, this)), m_army(new ArmyModel(m_session, this)),
-      m_moves(new MoveListModel(m_session, this)), m_boardStack(new QStackedWidget(this)),
-      m_view(new BoardView(this)), m_drag(new PieceDrag(this)),
-      m_banner(new BattleBanner(m_view->viewport())), m_sliding(new QLabel(m_view->viewport())),
-      m_cover(new HandOverCover(this))
+      m_controller(new PlayController(m_session, settings, statistics, this)),
+      m_status(m_controller->status()), m_board(new BoardModel(m_session, this)),
+      m_army(new ArmyModel(m_session, this)), m_moves(new MoveListModel(m_session, this)),
+      m_boardStack(new QStackedWidget(this)), m_view(new BoardView(this)),
+      m_drag(new PieceDrag(this)), m_banner(new BattleBanner(m_view->viewport())),
+      m_sliding(new QLabel(m_view->viewport())), m_cover(new HandOverCover(this))
 {
     m_view->setModel(m_board);
+    m_board->setMoveHandler([this](flagfall::Move m) { return m_controller->submit(m); });
     m_view->setNumbering(settings->numbering());
     m_drag->addView(m_view);
     m_drag->setPreview([this](const QModelIndex& i) {
@@ -97,7 +99,7 @@ GamePage::GamePage(Settings* settings, QWidget* parent)
             [this] { showMessage(tr("Bombs and the Flag never move."), true); });
     connect(m_board, &BoardModel::moveRefused, this,
             [this](const flagfall::MoveCheck& why, flagfall::Move) {
-                showMessage(PlayText::refusal(why, m_session->game().rules()), true);
+                showMessage(PlayText::refusal(why, m_status->rules()), true);
             });
     connect(m_session, &GameSession::moveMade, this, &GamePage::moveMade);
     connect(m_cover, &HandOverCover::ready, this, &GamePage::takeOver);
@@ -172,6 +174,7 @@ void GamePage::connectController()
         showMessage(tr("Hint: %1").arg(QString::fromStdString(flagfall::moveText(m))));
         if (m_board->selected() != m.from) m_board->squareClicked(m_board->indexOf(m.from));
     });
+    connect(m_controller, &PlayController::drawQuestion, this, &GamePage::askDraw);
     connect(m_controller, &PlayController::drawAnswered, this, [this](bool accepted) {
         showMessage(accepted ? tr("The computer accepts the draw.")
                              : tr("The computer declines the draw and plays on."));
@@ -204,21 +207,14 @@ void GamePage::started()
     m_endBox->hide();
     showMessage({});
     const bool hotSeat = m_controller->hotSeat();
-    const Side me =
-        hotSeat ? m_session->game().position().sideToMove() : m_controller->options().human;
+    const Side me = hotSeat ? m_status->sideToMove() : m_controller->options().human;
     m_board->setPerspective(perspectiveOf(me));
     m_board->setInteractiveSide(me);
     m_boardStack->setCurrentWidget(m_view);
-    if (hotSeat && !m_session->game().result().over()) handOver();
-    if (m_session->game().result().over()) gameFinished();
+    if (hotSeat && !m_status->over()) handOver();
+    if (m_status->over()) gameFinished();
     updateTurn();
     updateButtons();
-}
-
-flagfall::Side GamePage::lastMover() const
-{
-    const flagfall::Game& g = m_session->game();
-    return g.ply() > 0 ? g.moves()[g.ply() - 1].mover : g.start().sideToMove();
 }
 
 int GamePage::combatMs() const
@@ -230,37 +226,30 @@ void GamePage::moveMade()
 {
     m_sliding->hide();
     showMessage({});
-    showBattle(lastMover());
+    showBattle();
     updateTurn();
-    if (m_controller->hotSeat() && !m_session->game().result().over()) handOver();
+    if (m_controller->hotSeat() && !m_status->over()) handOver();
 }
 
-void GamePage::showBattle(Side mover)
+void GamePage::showBattle()
 {
-    const flagfall::Game& g = m_session->game();
-    if (g.ply() == 0) return;
-    const flagfall::PlayedMove& m = g.moves()[g.ply() - 1];
-    if (m.combat == flagfall::Combat::None) return;
-    showMessage(PlayText::combat(m, mover));
-    if (!m_controller->hotSeat() && mover == m_controller->options().human)
-        m_controller->holdReply(combatMs()); // let the player see the battle first
-    m_banner->show(m, mover, combatMs(), m_settings->numbering());
+    const auto m = m_status->lastMove();
+    if (!m || m->combat == flagfall::Combat::None) return;
+    showMessage(PlayText::combat(*m, m->mover));
+    m_banner->show(*m, m->mover, combatMs(), m_settings->numbering());
 }
 
 void GamePage::handOver()
 {
-    const flagfall::Game& g = m_session->game();
     m_board->setInteractiveSide(std::nullopt);
     QString last;
-    if (g.ply() > 0) {
-        const flagfall::PlayedMove& m = g.moves()[g.ply() - 1];
-        last = m.combat != flagfall::Combat::None
-                   ? PlayText::combat(m, lastMover())
+    if (const auto m = m_status->lastMove())
+        last = m->combat != flagfall::Combat::None
+                   ? PlayText::combat(*m, m->mover)
                    : tr("%1 played %2.")
-                         .arg(PieceText::sideName(lastMover()),
-                              QString::fromStdString(flagfall::moveText(m.move)));
-    }
-    m_cover->prepare(g.position().sideToMove(), last);
+                         .arg(PieceText::sideName(m->mover),
+                              QString::fromStdString(flagfall::moveText(m->move)));
+    m_cover->prepare(m_status->sideToMove(), last);
     m_boardStack->setCurrentWidget(m_cover);
     updateButtons();
 }
@@ -307,7 +296,7 @@ void GamePage::gameFinished()
         m_controller->hotSeat() ? std::nullopt : std::optional<Side>(m_controller->options().human);
     m_boardStack->setCurrentWidget(m_view);
     m_board->setPerspective(BoardModel::Perspective::Revealed); // the game is over: all is shown
-    m_endBox->showResult(m_session->game().result(), viewer);
+    m_endBox->showResult(m_status->result(), viewer);
     updateTurn();
     updateButtons();
 }
@@ -319,9 +308,8 @@ void GamePage::updateTurn()
 
 QString GamePage::turnText() const
 {
-    const flagfall::Game& g = m_session->game();
-    if (g.result().over()) return tr("Game over");
-    const Side toMove = g.position().sideToMove();
+    if (m_status->over()) return tr("Game over");
+    const Side toMove = m_status->sideToMove();
     if (m_controller->hotSeat()) return tr("%1 to move").arg(PieceText::sideName(toMove));
     if (m_controller->thinking()) return tr("The computer is thinking…");
     if (toMove == m_controller->options().human)
@@ -331,11 +319,11 @@ QString GamePage::turnText() const
 
 void GamePage::updateButtons()
 {
-    const bool over = m_session->game().result().over();
+    const bool over = m_status->over();
     const bool serious = m_controller->options().serious;
     const bool covered = coverShown(); // hot-seat: nothing to do until the next player is here
-    m_undo->setEnabled(m_controller->canUndo() && !covered);
-    m_hint->setEnabled(m_controller->canHint() && !covered);
+    m_undo->setEnabled(m_status->canUndo() && !covered);
+    m_hint->setEnabled(m_status->canHint() && !covered);
     for (QPushButton* b : {m_undo, m_hint})
         b->setToolTip(serious ? tr("Not in a serious game") : QString());
     m_draw->setEnabled(!over);
@@ -344,15 +332,18 @@ void GamePage::updateButtons()
 
 void GamePage::offerDraw()
 {
-    if (!m_controller->hotSeat()) {
-        showMessage(tr("You offer a draw; the computer considers it…"));
-        return m_controller->offerDraw();
-    }
-    const QString other =
-        PieceText::sideName(flagfall::opponent(m_session->game().position().sideToMove()));
-    if (QMessageBox::question(this, tr("Draw offered"),
-                              tr("%1, do you accept a draw?").arg(other)) == QMessageBox::Yes)
-        m_session->agreeDraw();
+    if (!m_controller->hotSeat()) showMessage(tr("You offer a draw; the computer considers it…"));
+    m_controller->offerDraw();
+}
+
+// Hot-seat: the other player, who is not to move, answers the offer of the one to move.
+void GamePage::askDraw(Side asked)
+{
+    const bool yes =
+        QMessageBox::question(this, tr("Draw offered"),
+                              tr("%1, do you accept a draw?").arg(PieceText::sideName(asked))) ==
+        QMessageBox::Yes;
+    m_controller->answerDraw(yes);
 }
 
 void GamePage::confirmResign()

@@ -14,6 +14,7 @@ class BattleBanner;
 class BoardModel;
 class BoardView;
 class GameSession;
+class GameStatus;
 class HandOverCover;
 class MoveListModel;
 class PieceDrag;
@@ -25,11 +26,12 @@ class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 class Settings;
+class Statistics;
 
 class GamePage : public QWidget {
     Q_OBJECT
 public:
-    explicit GamePage(Settings* settings, QWidget* parent = nullptr);
+    GamePage(Settings* settings, Statistics* statistics, QWidget* parent = nullptr);
 
     void newGame(const PlayOptions& options);
     bool resume(const flagfall::GameRecord& record, QString* error = nullptr);
@@ -63,7 +65,7 @@ private:
     void retranslateUi();
     void started();
     void moveMade();
-    void showBattle(flagfall::Side mover);
+    void showBattle();
     void showMessage(const QString& text, bool error = false);
     void updateTurn();
     void updateButtons();
@@ -72,13 +74,14 @@ private:
     void handOver();
     void takeOver(flagfall::Side side);
     void offerDraw();
+    void askDraw(flagfall::Side asked);
     void confirmResign();
     int combatMs() const;
-    flagfall::Side lastMover() const;
 
     Settings* m_settings;
     GameSession* m_session;
     PlayController* m_controller;
+    GameStatus* m_status;
     BoardModel* m_board;
     ArmyModel* m_army;
     MoveListModel* m_moves;

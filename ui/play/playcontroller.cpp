@@ -1,13 +1,17 @@
 #include "playcontroller.h"
 
 #include "board/gamesession.h"
+#include "board/gamestatus.h"
 #include "games/gamefile.h"
-#include "games/gamelibrary.h"
-#include "logging.h"
 #include "play/autosave.h"
+#include "play/autosaver.h"
+#include "play/engineseat.h"
+#include "play/humanseat.h"
+#include "play/librarykeeper.h"
+#include "play/referee.h"
+#include "play/resultcounter.h"
 #include "settings.h"
 
-#include "core/ai/aiplayer.h"
 #include "core/ai/setupmaker.h"
 #include "core/desktoptags.h"
 #include "core/notation.h"
@@ -17,7 +21,7 @@
 using flagfall::Side;
 
 namespace {
-constexpr int kProgressTickMs = 50;
+constexpr int kBattleHoldFactor = 4; // a battle stays in view four slides long
 
 // Tags this controller writes itself; the rest of a resumed record is kept as it was.
 bool regenerated(const std::string& name)
@@ -30,15 +34,19 @@ bool regenerated(const std::string& name)
 
 } // namespace
 
-PlayController::PlayController(GameSession* session, Settings* settings, QObject* parent)
+PlayController::PlayController(GameSession* session, Settings* settings, Statistics* statistics,
+                               QObject* parent)
     : QObject(parent), m_session(session), m_settings(settings),
-      m_autosavePath(GameFile::autosavePath())
+      m_status(new GameStatus(session, this)), m_referee(new Referee(session, this))
 {
-    m_progress.setInterval(kProgressTickMs);
-    connect(&m_progress, &QTimer::timeout, this, [this] {
-        const int budget = qMax(1, limits().movetimeMs);
-        emit thinkingProgress(int(qMin<qint64>(99, m_thinkClock.elapsed() * 100 / budget)));
-    });
+    // The listeners first: the game is saved before anyone is asked to move on.
+    const RecordSource source = [this] { return record(); };
+    m_autosaver = new Autosaver(session, source, this);
+    new ResultCounter(session, statistics, &m_options, this);
+    auto* keeper = new LibraryKeeper(session, source, &m_options, this);
+    connect(m_autosaver, &Autosaver::failed, this, &PlayController::saveFailed);
+    connect(keeper, &LibraryKeeper::failed, this, &PlayController::saveFailed);
+    createSeats();
     connect(session, &GameSession::positionChanged, this, &PlayController::positionChanged);
     connect(session, &GameSession::gameOver, this, &PlayController::gameOver);
 }
@@ -46,7 +54,35 @@ PlayController::PlayController(GameSession* session, Settings* settings, QObject
 PlayController::~PlayController()
 {
     stop();
-    joinDrawJudge();
+}
+
+void PlayController::createSeats()
+{
+    for (Side s : {Side::Red, Side::Blue}) {
+        auto* person = new HumanSeat(this);
+        connect(person, &HumanSeat::drawQuestion, this, &PlayController::drawQuestion);
+        m_people[int(s)] = person;
+    }
+    m_engine = new EngineSeat(this);
+    connect(m_engine, &EngineSeat::thinkingChanged, this, &PlayController::thinkingChanged);
+    connect(m_engine, &EngineSeat::thinkingProgress, this, &PlayController::thinkingProgress);
+    m_hint = new EngineSeat(this);
+    connect(m_hint, &Seat::moveChosen, this, &PlayController::hintFound);
+    connect(m_referee, &Referee::moveAnnounced, this, &PlayController::computerMoveChosen);
+    connect(m_referee, &Referee::drawAnswered, this, [this](Side, bool accepted) {
+        if (!hotSeat()) emit drawAnswered(accepted);
+    });
+}
+
+// Against the computer the engine seat takes the side the person does not play.
+void PlayController::seatPlayers()
+{
+    m_engine->setLevel(m_options.level);
+    m_hint->setLevel(m_options.level);
+    for (Side s : {Side::Red, Side::Blue}) {
+        const bool computer = !hotSeat() && s != m_options.human;
+        m_referee->seat(s, computer ? static_cast<Seat*>(m_engine) : m_people[int(s)]);
+    }
 }
 
 std::optional<Side> PlayController::computerSide() const
@@ -55,10 +91,43 @@ std::optional<Side> PlayController::computerSide() const
     return flagfall::opponent(m_options.human);
 }
 
+HumanSeat* PlayController::humanSeat(Side side) const
+{
+    return computerSide() == side ? nullptr : m_people[int(side)];
+}
+
 bool PlayController::humanToMove() const
 {
-    const auto computer = computerSide();
-    return !computer || m_session->game().position().sideToMove() != *computer;
+    return humanSeat(m_session->game().position().sideToMove()) != nullptr;
+}
+
+bool PlayController::thinking() const
+{
+    return m_engine->thinking();
+}
+
+void PlayController::setAutosavePath(const QString& path)
+{
+    m_autosaver->setPath(path);
+}
+
+void PlayController::setMoveDelay(int ms)
+{
+    m_referee->setPacing(ms, ms * kBattleHoldFactor);
+}
+
+void PlayController::setMoveTime(int ms)
+{
+    m_engine->setMoveTime(ms);
+    m_hint->setMoveTime(ms);
+}
+
+flagfall::MoveCheck PlayController::submit(flagfall::Move move)
+{
+    HumanSeat* person = humanSeat(m_session->game().position().sideToMove());
+    if (!m_active || !person)
+        return {flagfall::Verdict::Illegal, flagfall::MoveError::NotYourPiece};
+    return person->submit(move);
 }
 
 void PlayController::newGame(const PlayOptions& options, std::uint64_t seed)
@@ -115,18 +184,15 @@ bool PlayController::resume(const flagfall::GameRecord& rec, QString* error)
 
 void PlayController::start(flagfall::Game game)
 {
-    // A damaged autosave that nobody was offered (the program was started with a file) is
-    // moved aside before the new game is saved over it.
-    const QString kept =
-        m_autosavePath.isEmpty() ? QString() : Autosave::keepAsideIfDamaged(m_autosavePath);
+    m_referee->stop();
     m_active = true;
-    m_counted = m_stored = game.result().over();
-    m_added.reset();
-    m_session->setGame(std::move(game));
+    seatPlayers();
+    m_session->setGame(std::move(game)); // saved at once; the listeners start afresh
     emit gameStarted();
+    const QString kept = m_autosaver->takeKeptAside();
     if (!kept.isEmpty()) emit damagedAutosaveKept(kept);
-    emit helpChanged(); // setGame's position change saved the game already
-    maybeThink();
+    updateHelp();
+    m_referee->start();
 }
 
 std::optional<flagfall::GameRecord> PlayController::unfinishedAutosave()
@@ -177,212 +243,78 @@ bool PlayController::canHint() const
 bool PlayController::undo()
 {
     if (!canUndo()) return false;
-    stopThinking();
     const flagfall::Game& g = m_session->game();
     const bool mineLast = hotSeat() || g.position().sideToMove() != m_options.human;
-    const bool wasOver = g.result().over();
-    m_quiet = true;
-    for (int i = mineLast ? 1 : 2; i > 0; --i) m_session->undo();
-    m_quiet = false;
-    if (wasOver) takeBackResult();
+    const int plies = mineLast ? 1 : 2;
     ++m_undos;
-    note("undo");
-    autosave();
-    emit helpChanged();
-    maybeThink();
+    m_comments.push_back({g.ply() - plies, "undo"});
+    m_session->undo(plies); // one position change: saved, counted and asked again from there
     return true;
-}
-
-// A finished game taken back with undo is not finished: its result leaves the statistics, and
-// the game counts again when it ends. (A finished game opened from a file was counted in the
-// session that finished it, which this one cannot undo; it stays counted once.)
-void PlayController::takeBackResult()
-{
-    if (!m_added || !m_settings) return;
-    m_settings->takeBackResult(m_options.variant, m_options.level, *m_added);
-    m_added.reset();
-    m_counted = false;
 }
 
 bool PlayController::requestHint()
 {
     if (!canHint()) return false;
-    const Side side = m_session->game().position().sideToMove();
-    const quint64 generation = ++m_generation;
-    m_hintEngine.setLevel(m_options.level);
-    m_hintEngine.start(
-        m_session->game().view(side), limits(), [this, generation](flagfall::Move m) {
-            QMetaObject::invokeMethod(
-                this, [this, generation, m] { hintFound(generation, m); }, Qt::QueuedConnection);
-        });
     ++m_hints;
-    autosave();
+    m_autosaver->save();
+    m_hint->yourTurn(m_session->game().view(m_session->game().position().sideToMove()));
     return true;
 }
 
-void PlayController::hintFound(quint64 generation, flagfall::Move move)
+void PlayController::hintFound(flagfall::Move move)
 {
-    if (generation != m_generation || !canHint()) return;
+    if (!canHint()) return;
     note("hint: " + flagfall::moveText(move));
-    autosave();
+    m_autosaver->save();
     emit hintReady(move);
 }
 
 void PlayController::resign()
 {
     if (!m_active || m_session->game().result().over()) return;
-    stopThinking();
     const Side loser = hotSeat() ? m_session->game().position().sideToMove() : m_options.human;
-    m_session->resign(loser);
+    m_people[int(loser)]->resign();
 }
 
 void PlayController::offerDraw()
 {
-    const auto computer = computerSide();
-    if (!m_active || !computer || m_session->game().result().over()) return;
-    joinDrawJudge();
-    // The computer judges the position as if it were to move, as AiPlayer expects.
-    flagfall::PlayerView view = m_session->game().view(*computer);
-    view.position.setSideToMove(*computer);
-    const int ply = m_session->game().ply();
-    const int level = m_options.level;
-    m_drawJudge = std::thread([this, view = std::move(view), ply, level] {
-        flagfall::ai::AiPlayer judge(level, std::uint64_t(ply) + 7);
-        const bool yes = judge.acceptsDraw(view);
-        QMetaObject::invokeMethod(
-            this,
-            [this, ply, yes] {
-                // A move made meanwhile withdraws the offer.
-                const flagfall::Game& g = m_session->game();
-                const bool agreed = yes && ply == g.ply() && !g.result().over();
-                if (agreed) m_session->agreeDraw();
-                emit drawAnswered(agreed);
-            },
-            Qt::QueuedConnection);
-    });
+    if (!m_active || m_session->game().result().over()) return;
+    const Side by = hotSeat() ? m_session->game().position().sideToMove() : m_options.human;
+    m_people[int(by)]->offerDraw();
 }
 
-void PlayController::joinDrawJudge()
+void PlayController::answerDraw(bool accepted)
 {
-    if (m_drawJudge.joinable()) m_drawJudge.join();
+    if (!hotSeat()) return;
+    // The offer came from the side to move; the other one answers.
+    m_people[int(flagfall::opponent(m_session->game().position().sideToMove()))]->answerDraw(
+        accepted);
 }
 
 void PlayController::stop()
 {
-    stopThinking();
-    m_hintEngine.stop();
-}
-
-void PlayController::stopThinking()
-{
-    m_engine.stop(); // after this returns no callback runs
-    ++m_generation;
-    m_progress.stop();
-    if (m_thinking) {
-        m_thinking = false;
-        emit thinkingChanged(false);
-    }
+    m_referee->stop();
+    m_hint->turnTakenAway();
 }
 
 void PlayController::positionChanged()
 {
-    if (!m_active || m_quiet) return;
-    m_hintEngine.stop();
-    if (!m_thinking) ++m_generation; // a hint for the old position is no use
-    autosave();
-    emit helpChanged();
-    maybeThink();
+    if (!m_active) return;
+    m_hint->turnTakenAway(); // a hint for the old position is no use
+    updateHelp();
 }
 
 void PlayController::gameOver(const flagfall::GameResult& result)
 {
     if (!m_active) return;
-    stopThinking();
-    if (!m_counted && !hotSeat() && m_settings) {
-        const auto mine = flagfall::winFor(m_options.human);
-        m_added = result.outcome == flagfall::Outcome::Draw ? 0 : result.outcome == mine ? 1 : -1;
-        m_settings->addResult(m_options.variant, m_options.level, *m_added);
-    }
-    if (!m_stored) { // every finished game goes to the game library, once
-        const auto human = hotSeat() ? std::nullopt : std::optional(m_options.human);
-        QString why;
-        if (GameLibrary().store(record(), human, &why).isEmpty())
-            emit saveFailed(
-                tr("The finished game could not be kept in the game library: %1").arg(why));
-    }
-    m_counted = m_stored = true;
-    autosave();
-    emit helpChanged();
+    updateHelp();
     emit finished(result);
 }
 
-flagfall::ai::Limits PlayController::limits() const
+void PlayController::updateHelp()
 {
-    flagfall::ai::Limits l;
-    l.movetimeMs =
-        m_moveTimeMs > 0 ? m_moveTimeMs : flagfall::ai::levelParams(m_options.level).movetimeMs;
-    return l;
-}
-
-void PlayController::maybeThink()
-{
-    const flagfall::Game& g = m_session->game();
-    const auto computer = computerSide();
-    if (!m_active || m_thinking || !computer || g.result().over() ||
-        g.position().sideToMove() != *computer)
-        return;
-    const quint64 generation = ++m_generation;
-    m_engine.setLevel(m_options.level);
-    m_thinking = true;
-    m_thinkClock.start();
-    m_progress.start();
-    emit thinkingChanged(true);
-    emit thinkingProgress(0);
-    m_engine.start(g.view(*computer), limits(), [this, generation](flagfall::Move m) {
-        // On the engine's thread: hand the move to the GUI thread and return at once.
-        QMetaObject::invokeMethod(
-            this, [this, generation, m] { computerMoved(generation, m); }, Qt::QueuedConnection);
-    });
-}
-
-void PlayController::computerMoved(quint64 generation, flagfall::Move move)
-{
-    if (generation != m_generation) return; // stopped or a new game meanwhile
-    m_progress.stop();
-    m_thinking = false;
-    emit thinkingChanged(false);
-    const int held = m_holdClock.isValid() ? int(m_holdMs - m_holdClock.elapsed()) : 0;
-    const int delay = qMax(m_moveDelayMs, held);
-    m_holdClock.invalidate();
-    QTimer::singleShot(qMax(0, delay - m_moveDelayMs), this, [this, generation, move] {
-        if (generation != m_generation) return;
-        emit computerMoveChosen(move, m_moveDelayMs);
-        if (m_moveDelayMs <= 0) return playComputerMove(generation, move);
-        QTimer::singleShot(m_moveDelayMs, this,
-                           [this, generation, move] { playComputerMove(generation, move); });
-    });
-}
-
-void PlayController::holdReply(int ms)
-{
-    m_holdMs = ms;
-    m_holdClock.start();
-}
-
-void PlayController::playComputerMove(quint64 generation, flagfall::Move move)
-{
-    if (generation != m_generation) return;
-    const flagfall::MoveCheck check = m_session->play(move);
-    if (!check.legal())
-        qCWarning(lcUi) << "computer move refused:" << flagfall::moveText(move).c_str();
-}
-
-void PlayController::autosave()
-{
-    if (!m_active || m_autosavePath.isEmpty()) return;
-    QString error;
-    if (!GameFile::write(m_autosavePath, record(), &error))
-        emit saveFailed(tr("The game could not be saved: %1").arg(error));
+    m_status->setHelp(canUndo(), canHint());
+    emit helpChanged();
 }
 
 void PlayController::note(const std::string& text)

@@ -1,27 +1,32 @@
-// Runs a game against the computer or between two players at one computer: starts and resumes
-// games, lets the computer think on the engine's thread (its move comes back to the GUI thread
-// by a queued call), undo, hint, resign, draw offers, the autosave after every move and the
-// statistics. Moves of the human go through BoardModel to the GameSession, as everywhere.
+// Runs a game against the computer or between two players at one computer: seats the players
+// (a person's seat fed by the board, the computer's engine seat) at the referee, starts and
+// resumes games, and offers undo, a hint (a second engine seat), resignation and draw offers.
+// The autosave, the statistics and the game library listen to the session on their own.
 #pragma once
 
 #include "play/playoptions.h"
 
-#include "core/ai/engine.h"
 #include "core/record.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
+#include <array>
 #include <optional>
-#include <thread>
 
+class Autosaver;
+class EngineSeat;
 class GameSession;
+class GameStatus;
+class HumanSeat;
+class Referee;
 class Settings;
+class Statistics;
 
 class PlayController : public QObject {
     Q_OBJECT
 public:
-    PlayController(GameSession* session, Settings* settings, QObject* parent = nullptr);
+    // `statistics` may be null (nothing is counted).
+    PlayController(GameSession* session, Settings* settings, Statistics* statistics = nullptr,
+                   QObject* parent = nullptr);
     ~PlayController() override;
 
     // A game from the options; the computer (or, hot-seat, Blue) picks its own setup.
@@ -35,31 +40,35 @@ public:
 
     const PlayOptions& options() const { return m_options; }
     GameSession* session() const { return m_session; }
+    GameStatus* status() const { return m_status; }
     bool active() const { return m_active; }
     bool hotSeat() const { return m_options.opponent == Opponent::Human; }
     std::optional<flagfall::Side> computerSide() const;
     bool humanToMove() const;
-    bool thinking() const { return m_thinking; }
+    bool thinking() const;
     int undoCount() const { return m_undos; }
     int hintCount() const { return m_hints; }
     bool canUndo() const;
     bool canHint() const;
 
+    // A move made on the board by the person whose turn it is; the rules' verdict at once.
+    flagfall::MoveCheck submit(flagfall::Move move);
+
     // Where the game is saved after every move ("" for none; the default is the autosave).
-    void setAutosavePath(const QString& path) { m_autosavePath = path; }
-    // How long the computer's chosen move is shown moving before it is played.
-    void setMoveDelay(int ms) { m_moveDelayMs = ms; }
-    // The computer's reply is not played before `ms` from now (the player's battle is shown).
-    void holdReply(int ms);
+    void setAutosavePath(const QString& path);
+    // How long the computer's chosen move slides before it is played; after a battle the reply
+    // waits four times as long, so that the player sees the battle first.
+    void setMoveDelay(int ms);
     // Tests and benches: the computer's time per move instead of its level's (0: the level's).
-    void setMoveTime(int ms) { m_moveTimeMs = ms; }
+    void setMoveTime(int ms);
 
 public slots:
     bool undo();        // your last move and the computer's reply (hot-seat: the last move)
     bool requestHint(); // hintReady follows
-    void resign();
-    void offerDraw(); // against the computer: drawAnswered follows
-    void stop();      // stops thinking at once (leaving the game, closing the window)
+    void resign();      // the person to move (against the computer: the person) resigns
+    void offerDraw();   // against the computer: drawAnswered follows; hot-seat: drawQuestion
+    void answerDraw(bool accepted); // hot-seat: the answer to drawQuestion
+    void stop();                    // stops thinking at once (leaving the game, closing the window)
 
 signals:
     void gameStarted();
@@ -68,49 +77,36 @@ signals:
     // The computer's move, played after `delayMs` (for its animation).
     void computerMoveChosen(flagfall::Move move, int delayMs);
     void hintReady(flagfall::Move move);
-    void drawAnswered(bool accepted);
-    void helpChanged(); // undo/hint availability
+    void drawAnswered(bool accepted);        // by the computer
+    void drawQuestion(flagfall::Side asked); // hot-seat: does `asked` accept the other's offer?
+    void helpChanged();                      // undo/hint availability
     void finished(const flagfall::GameResult& result);
     void saveFailed(const QString& message); // a whole sentence: what could not be saved, why
     void damagedAutosaveKept(const QString& path);
 
 private:
+    void createSeats();
+    void seatPlayers();
     void start(flagfall::Game game);
     void positionChanged();
     void gameOver(const flagfall::GameResult& result);
-    void takeBackResult();
-    void maybeThink();
-    void computerMoved(quint64 generation, flagfall::Move move);
-    void playComputerMove(quint64 generation, flagfall::Move move);
-    void hintFound(quint64 generation, flagfall::Move move);
-    void stopThinking();
-    void autosave();
+    void hintFound(flagfall::Move move);
+    void updateHelp();
+    HumanSeat* humanSeat(flagfall::Side side) const;
     void note(const std::string& text);
-    flagfall::ai::Limits limits() const;
-    void joinDrawJudge();
 
     GameSession* m_session;
     Settings* m_settings;
     PlayOptions m_options;
+    GameStatus* m_status;
+    Referee* m_referee;
+    std::array<HumanSeat*, 2> m_people{};
+    EngineSeat* m_engine = nullptr;
+    EngineSeat* m_hint = nullptr;
+    Autosaver* m_autosaver = nullptr;
     bool m_active = false;
-    bool m_counted = false; // the result is in the statistics (or was, for a resumed finished game)
-    std::optional<int> m_added; // what this session added to them for this game: +1, 0, -1
-    bool m_stored = false;      // the finished game went into the game library
-    bool m_quiet = false;       // no reaction to position changes while undoing
     int m_undos = 0;
     int m_hints = 0;
     std::vector<flagfall::RecordComment> m_comments;
     std::vector<flagfall::RecordTag> m_keptTags; // Event, Date, ... of a resumed record
-    QString m_autosavePath;
-    int m_moveDelayMs = 0;
-    int m_moveTimeMs = 0;
-    bool m_thinking = false;
-    quint64 m_generation = 0; // bumps on every stop: older engine answers are ignored
-    QElapsedTimer m_thinkClock;
-    QElapsedTimer m_holdClock;
-    int m_holdMs = 0;
-    QTimer m_progress;
-    flagfall::ai::Engine m_engine;
-    flagfall::ai::Engine m_hintEngine;
-    std::thread m_drawJudge;
 };

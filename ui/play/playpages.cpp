@@ -7,6 +7,7 @@
 #include "play/gamepage.h"
 #include "play/newgamepage.h"
 #include "play/playcontroller.h"
+#include "play/statistics.h"
 #include "play/statisticsview.h"
 
 #include "core/desktoptags.h"
@@ -18,7 +19,9 @@ PlayPages::PlayPages(Settings* settings, SavedSetups library, QStackedWidget* pa
                      QObject* parent)
     : QObject(parent), m_pages(pages),
       m_newGame(new NewGamePage(settings, std::move(library), pages)),
-      m_game(new GamePage(settings, pages)), m_statistics(new StatisticsView(settings))
+      m_statistics(new Statistics(settings, this)),
+      m_game(new GamePage(settings, m_statistics, pages)),
+      m_statisticsView(new StatisticsView(m_statistics))
 {
     pages->addWidget(m_newGame);
     pages->addWidget(m_game);

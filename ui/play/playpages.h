@@ -13,6 +13,7 @@ class GamePage;
 class NewGamePage;
 class QStackedWidget;
 class Settings;
+class Statistics;
 class StatisticsView;
 
 class PlayPages : public QObject {
@@ -23,7 +24,7 @@ public:
 
     NewGamePage* newGamePage() const { return m_newGame; }
     GamePage* gamePage() const { return m_game; }
-    StatisticsView* statistics() const { return m_statistics; }
+    StatisticsView* statistics() const { return m_statisticsView; }
 
     void showNewGame();
     // Asks whether to go on with the unfinished game of last time (also after a crash).
@@ -44,6 +45,7 @@ private:
 
     QStackedWidget* m_pages;
     NewGamePage* m_newGame;
+    Statistics* m_statistics; // before the pages that show and count them
     GamePage* m_game;
-    StatisticsView* m_statistics;
+    StatisticsView* m_statisticsView;
 };

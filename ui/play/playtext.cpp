@@ -1,6 +1,7 @@
 #include "playtext.h"
 
 #include "board/piecetext.h"
+#include "games/terminationtext.h"
 
 using flagfall::MoveError;
 using flagfall::Verdict;
@@ -99,44 +100,10 @@ QString PlayText::levelDescription(int level)
     }
 }
 
-QString PlayText::termination(flagfall::Termination t)
-{
-    using flagfall::Termination;
-    switch (t) {
-    case Termination::FlagCaptured:
-        return tr("the Flag was captured");
-    case Termination::NoMoves:
-        return tr("no legal move was left");
-    case Termination::NeitherCanMove:
-        return tr("neither side can move");
-    case Termination::NoProgress:
-        return tr("no attack in too many moves (no progress)");
-    case Termination::Resigned:
-        return tr("resigned");
-    case Termination::DrawAgreed:
-        return tr("draw agreed");
-    case Termination::Abandoned:
-        return tr("abandoned");
-    case Termination::IllegalMove:
-        return tr("an illegal move");
-    case Termination::TimeForfeit:
-        return tr("no answer in time");
-    case Termination::Crashed:
-        return tr("the program stopped");
-    case Termination::BadReply:
-        return tr("an answer that could not be read");
-    case Termination::MoveLimit:
-        return tr("the move limit was reached");
-    case Termination::None:
-        break;
-    }
-    return {};
-}
-
 QString PlayText::result(const flagfall::GameResult& r, std::optional<flagfall::Side> viewer)
 {
     using flagfall::Outcome;
-    const QString why = termination(r.termination);
+    const QString why = TerminationText::phrase(r.termination);
     if (r.outcome == Outcome::Draw) return tr("Draw: %1.").arg(why);
     if (r.outcome == Outcome::Ongoing) return tr("The game goes on.");
     const flagfall::Side winner =

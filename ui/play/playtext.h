@@ -18,7 +18,6 @@ public:
     static QString combatOutcome(const flagfall::PlayedMove& m);
     // Who won and why, from `viewer`'s side when given (against the computer).
     static QString result(const flagfall::GameResult& r, std::optional<flagfall::Side> viewer);
-    static QString termination(flagfall::Termination t);
     // What a computer level (1-5) plays like, in a line.
     static QString levelDescription(int level);
 };

@@ -1,16 +1,18 @@
 #include "statisticsview.h"
 
 #include "board/piecetext.h"
-#include "settings.h"
+#include "play/statistics.h"
+
+#include "core/ai/levels.h"
 
 #include <QEvent>
 
-StatisticsView::StatisticsView(Settings* settings, QWidget* parent)
-    : QLabel(parent), m_settings(settings)
+StatisticsView::StatisticsView(Statistics* statistics, QWidget* parent)
+    : QLabel(parent), m_statistics(statistics)
 {
     setTextFormat(Qt::RichText);
     setAlignment(Qt::AlignCenter);
-    connect(settings, &Settings::statisticsChanged, this, &StatisticsView::refresh);
+    connect(statistics, &Statistics::changed, this, &StatisticsView::refresh);
     refresh();
 }
 
@@ -18,8 +20,8 @@ void StatisticsView::refresh()
 {
     QString rows;
     for (const auto& info : flagfall::allVariants())
-        for (int level = Settings::kMinLevel; level <= Settings::kMaxLevel; ++level) {
-            const GameTally t = m_settings->tally(info.variant, level);
+        for (int level = flagfall::ai::kMinLevel; level <= flagfall::ai::kMaxLevel; ++level) {
+            const GameTally t = m_statistics->tally(info.variant, level);
             if (t.wins + t.losses + t.draws == 0) continue;
             rows += QStringLiteral("<tr><td>%1</td><td align=center>%2</td><td align=right>%3</td>"
                                    "<td align=right>%4</td><td align=right>%5</td></tr>")

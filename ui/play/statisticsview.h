@@ -1,15 +1,15 @@
-// Wins, losses and draws against the computer per variant and level (kept in Settings), for the
+// Wins, losses and draws against the computer per variant and level (Statistics), for the
 // start page. Only what was played is listed.
 #pragma once
 
 #include <QLabel>
 
-class Settings;
+class Statistics;
 
 class StatisticsView : public QLabel {
     Q_OBJECT
 public:
-    explicit StatisticsView(Settings* settings, QWidget* parent = nullptr);
+    explicit StatisticsView(Statistics* statistics, QWidget* parent = nullptr);
 
 public slots:
     void refresh();
@@ -18,5 +18,5 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    Settings* m_settings;
+    Statistics* m_statistics;
 };

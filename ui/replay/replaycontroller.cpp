@@ -1,12 +1,13 @@
 #include "replaycontroller.h"
 
 #include "board/gamesession.h"
+#include "board/gamestatus.h"
 #include "plaintext.h"
 
 #include <algorithm>
 
 ReplayController::ReplayController(QObject* parent)
-    : QObject(parent), m_session(new GameSession(this))
+    : QObject(parent), m_session(new GameSession(this)), m_status(new GameStatus(m_session, this))
 {
     m_timer.setInterval(kDefaultInterval);
     connect(&m_timer, &QTimer::timeout, this, &ReplayController::step);

@@ -11,6 +11,7 @@
 #include <QTimer>
 
 class GameSession;
+class GameStatus;
 
 class ReplayController : public QObject {
     Q_OBJECT
@@ -20,6 +21,7 @@ public:
     explicit ReplayController(QObject* parent = nullptr);
 
     GameSession* session() const { return m_session; }
+    GameStatus* status() const { return m_status; }
     const flagfall::GameRecord& record() const { return m_record; }
     const flagfall::ReplayTimeline& timeline() const { return m_timeline; }
     const flagfall::Game& game() const;
@@ -54,6 +56,7 @@ private:
     void collectComments();
 
     GameSession* m_session;
+    GameStatus* m_status;
     flagfall::GameRecord m_record;
     flagfall::ReplayTimeline m_timeline;
     QHash<int, QString> m_comments; // by ply, only where there are comments

@@ -2,6 +2,7 @@
 
 #include "board/boardview.h"
 #include "board/gamesession.h"
+#include "board/gamestatus.h"
 #include "board/piecetext.h"
 #include "games/recordtext.h"
 #include "replay/combatoverlay.h"
@@ -184,7 +185,7 @@ void ReplayPage::continueFromHere()
 {
     if (!m_controller->hasGame()) return;
     const int ply = m_controller->ply();
-    Side side = m_controller->game().position().sideToMove();
+    Side side = m_controller->status()->sideToMove();
     if (m_board->perspective() == BoardModel::Perspective::Red) side = Side::Red;
     if (m_board->perspective() == BoardModel::Perspective::Blue) side = Side::Blue;
     m_controller->setPlaying(false);

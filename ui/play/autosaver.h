@@ -1,0 +1,34 @@
+// Saves the game being played after every change of its position (and when asked, after a
+// change of the record alone, such as a hint), so that it can be offered again after a crash. A
+// damaged file found at the start of a game is moved aside first (Autosave::keepAsideIfDamaged).
+#pragma once
+
+#include "play/recordsource.h"
+
+#include <QObject>
+#include <QString>
+
+class GameSession;
+
+class Autosaver : public QObject {
+    Q_OBJECT
+public:
+    Autosaver(GameSession* session, RecordSource record, QObject* parent = nullptr);
+
+    void setPath(const QString& path) { m_path = path; } // "" saves nothing
+    // Where a damaged autosave went at the last new game ("" when none); asking clears it.
+    QString takeKeptAside();
+
+public slots:
+    void save();
+
+signals:
+    void failed(const QString& message); // a whole sentence: what could not be saved, why
+
+private:
+    void gameReset();
+
+    RecordSource m_record;
+    QString m_path;
+    QString m_keptAside;
+};

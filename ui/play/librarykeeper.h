@@ -1,0 +1,28 @@
+// Keeps every finished game in the game library, once: also a game taken back with undo and
+// finished again is stored only the first time. A finished game opened from a file is there.
+#pragma once
+
+#include "play/recordsource.h"
+
+#include <QObject>
+
+class GameSession;
+struct PlayOptions;
+
+class LibraryKeeper : public QObject {
+    Q_OBJECT
+public:
+    // `options` says who plays; it belongs to the caller and outlives this keeper.
+    LibraryKeeper(GameSession* session, RecordSource record, const PlayOptions* options,
+                  QObject* parent = nullptr);
+
+signals:
+    void failed(const QString& message); // a whole sentence: what could not be kept, why
+
+private:
+    void gameOver();
+
+    RecordSource m_record;
+    const PlayOptions* m_options;
+    bool m_stored = false;
+};
