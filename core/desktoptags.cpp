@@ -1,5 +1,6 @@
 #include "desktoptags.h"
 
+#include <cctype>
 #include <charconv>
 
 namespace flagfall {
@@ -15,17 +16,10 @@ int number(const std::string& text)
     return error == std::errc() && end == text.data() + text.size() && n > 0 ? n : 0;
 }
 
-void set(std::vector<RecordTag>& tags, std::string_view name, std::string value)
-{
-    for (RecordTag& t : tags)
-        if (t.name == name) return void(t.value = std::move(value));
-    tags.push_back({std::string(name), std::move(value), 0});
-}
-
 // A count: written when more than 0, else an old value goes.
 void setCount(std::vector<RecordTag>& tags, std::string_view name, int n)
 {
-    if (n > 0) return set(tags, name, std::to_string(n));
+    if (n > 0) return setTag(tags, name, std::to_string(n));
     std::erase_if(tags, [name](const RecordTag& t) { return t.name == name; });
 }
 
@@ -51,11 +45,11 @@ DesktopTags readDesktopTags(const GameRecord& record)
 void writeDesktopTags(const DesktopTags& d, std::vector<RecordTag>& tags)
 {
     if (!d.hotSeat) {
-        set(tags, "Level", std::to_string(d.level));
-        set(tags, "Human", d.human == Side::Red ? "red" : "blue");
+        setTag(tags, "Level", std::to_string(d.level));
+        setTag(tags, "Human", d.human == Side::Red ? "red" : "blue");
     }
-    set(tags, "Opponent", d.hotSeat ? "human" : "computer");
-    set(tags, "Serious", d.serious ? "yes" : "no");
+    setTag(tags, "Opponent", d.hotSeat ? "human" : "computer");
+    setTag(tags, "Serious", d.serious ? "yes" : "no");
     setCount(tags, "Undos", d.undos);
     setCount(tags, "Hints", d.hints);
 }
@@ -65,6 +59,20 @@ bool isDesktopTag(std::string_view name)
     for (std::string_view n : kNames)
         if (n == name) return true;
     return false;
+}
+
+std::optional<Side> humanSide(const GameRecord& record)
+{
+    std::string value = record.tag("Human");
+    for (char& c : value) c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (value == "red") return Side::Red;
+    if (value == "blue") return Side::Blue;
+    return std::nullopt;
+}
+
+void setHumanSide(GameRecord& record, Side side)
+{
+    record.setTag("Human", side == Side::Red ? "red" : "blue");
 }
 
 } // namespace flagfall

@@ -5,6 +5,7 @@
 #include "record.h"
 #include "types.h"
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -27,6 +28,10 @@ DesktopTags readDesktopTags(const GameRecord& record);
 // Level and Human only against the computer, Undos and Hints only when more than 0 (else an old
 // one is removed).
 void writeDesktopTags(const DesktopTags& desktop, std::vector<RecordTag>& tags);
+// The Human tag alone: the player's side against the computer, none when the record has no
+// readable one (a record from elsewhere); and setting it.
+std::optional<Side> humanSide(const GameRecord& record);
+void setHumanSide(GameRecord& record, Side side);
 // Whether `name` is one of the tags writeDesktopTags writes, or would leave out.
 bool isDesktopTag(std::string_view name);
 

@@ -23,14 +23,16 @@ std::string GameRecord::tag(std::string_view name) const
     return t ? t->value : std::string();
 }
 
+void setTag(std::vector<RecordTag>& tags, std::string_view name, std::string value)
+{
+    for (RecordTag& t : tags)
+        if (t.name == name) return void(t.value = std::move(value));
+    tags.push_back({std::string(name), std::move(value), 0});
+}
+
 void GameRecord::setTag(const std::string& name, const std::string& value)
 {
-    for (auto& t : tags)
-        if (t.name == name) {
-            t.value = value;
-            return;
-        }
-    tags.push_back({name, value, 0});
+    flagfall::setTag(tags, name, value);
 }
 
 void GameRecord::removeTag(std::string_view name)

@@ -17,6 +17,9 @@ struct RecordTag {
     int line = 0; // where it was read; 0 when made by the program
 };
 
+// Sets `name` to `value` in `tags`: a tag already there is changed in place, a new one appended.
+void setTag(std::vector<RecordTag>& tags, std::string_view name, std::string value);
+
 struct RecordComment {
     int ply = 0; // the comment follows this many plies
     std::string text;

@@ -83,6 +83,8 @@ private slots:
     void failedSaveIsReported_data();
     void failedSaveIsReported();
     void hotSeatHasNoComputer();
+    void hotSeatDrawAsksTheOtherPlayer_data();
+    void hotSeatDrawAsksTheOtherPlayer();
     void hotSeatHandOverHidesTheBoard();
     void gamePageKeys();
     void gamePageClickAndDrag();
@@ -541,6 +543,34 @@ void TestPlay::hotSeatHasNoComputer()
     QCOMPARE(m_session->game().position().sideToMove(), Side::Blue);
     QVERIFY(!m_controller->thinking()); // nobody thinks for Blue: the second player moves
     QCOMPARE(m_controller->record().tag("Opponent"), std::string("human"));
+}
+
+void TestPlay::hotSeatDrawAsksTheOtherPlayer_data()
+{
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("accepted") << true;
+    QTest::newRow("declined") << false;
+}
+
+// The player to move offers; the other one is asked (through the seats and the referee) and a
+// yes ends the game as a draw.
+void TestPlay::hotSeatDrawAsksTheOtherPlayer()
+{
+    QFETCH(bool, accepted);
+    PlayOptions o;
+    o.opponent = Opponent::Human;
+    m_controller->newGame(o, 7);
+    m_board->setInteractiveSide(Side::Red);
+    playHumanMove(); // Blue to move now
+    QSignalSpy asked(m_controller.get(), &PlayController::drawQuestion);
+    QObject::connect(m_controller.get(), &PlayController::drawQuestion, m_controller.get(),
+                     [&](Side) { m_controller->answerDraw(accepted); });
+    m_controller->offerDraw();
+    QCOMPARE(asked.count(), 1);
+    QCOMPARE(asked.front().front().value<Side>(), Side::Red);
+    const flagfall::GameResult r = m_session->game().result();
+    QCOMPARE(r.over(), accepted);
+    if (accepted) QCOMPARE(r.termination, flagfall::Termination::DrawAgreed);
 }
 
 // Between hot-seat turns the board is covered and nobody may move; the next player's board

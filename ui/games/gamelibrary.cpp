@@ -4,6 +4,8 @@
 #include "games/replayfile.h"
 #include "logging.h"
 
+#include "core/desktoptags.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -41,7 +43,7 @@ QString GameLibrary::store(const flagfall::GameRecord& record, std::optional<fla
     flagfall::GameRecord rec = record;
     if (rec.tag("Date").empty())
         rec.setTag("Date", now.toString(QStringLiteral("yyyy.MM.dd")).toStdString());
-    if (human) rec.setTag("Human", *human == flagfall::Side::Red ? "red" : "blue");
+    if (human) flagfall::setHumanSide(rec, *human);
     const QString path = uniquePath(now);
     QString why;
     if (!DiskFile::write(path, QByteArray::fromStdString(flagfall::writeRecord(rec)), &why)) {

@@ -5,6 +5,7 @@
 #include "plaintext.h"
 
 #include "core/army.h"
+#include "core/desktoptags.h"
 #include "core/result.h"
 
 namespace {
@@ -30,9 +31,8 @@ QString RecordText::players(const flagfall::GameRecord& record)
 
 QString RecordText::opponent(const flagfall::GameRecord& record)
 {
-    const QString human = tagText(record, "Human").toLower();
-    if (human == QLatin1String("red")) return playerName(record, flagfall::Side::Blue);
-    if (human == QLatin1String("blue")) return playerName(record, flagfall::Side::Red);
+    if (const auto human = flagfall::humanSide(record))
+        return playerName(record, flagfall::opponent(*human));
     return players(record);
 }
 

@@ -203,18 +203,13 @@ std::optional<flagfall::GameRecord> PlayController::unfinishedAutosave()
 flagfall::GameRecord PlayController::record() const
 {
     std::vector<flagfall::RecordTag> tags = m_keptTags;
-    auto set = [&tags](const std::string& name, const std::string& value) {
-        for (auto& t : tags)
-            if (t.name == name) return void(t.value = value);
-        tags.push_back({name, value, 0});
-    };
     const std::string computer = "Computer (level " + std::to_string(m_options.level) + ")";
     if (hotSeat()) {
-        set("Red", "Red player");
-        set("Blue", "Blue player");
+        flagfall::setTag(tags, "Red", "Red player");
+        flagfall::setTag(tags, "Blue", "Blue player");
     } else {
-        set("Red", m_options.human == Side::Red ? "Player" : computer);
-        set("Blue", m_options.human == Side::Blue ? "Player" : computer);
+        flagfall::setTag(tags, "Red", m_options.human == Side::Red ? "Player" : computer);
+        flagfall::setTag(tags, "Blue", m_options.human == Side::Blue ? "Player" : computer);
     }
     flagfall::writeDesktopTags(
         {hotSeat(), m_options.human, m_options.level, m_options.serious, m_undos, m_hints}, tags);
