@@ -45,8 +45,10 @@ int main(int argc, char** argv)
     }
     const auto it = args.isEmpty() ? commands.end() : commands.find(args[0]);
     if (it == commands.end()) {
-        cli::printError(args.isEmpty() ? std::string("no command given")
-                                       : "unknown command '" + args[0].toStdString() + "'");
+        cli::printError(
+            args.isEmpty()
+                ? std::string("no command given")
+                : std::string("unknown command '").append(args[0].toStdString()).append("'"));
         std::fputs(kUsage, stderr);
         return cli::Usage;
     }

@@ -72,8 +72,9 @@ std::string readOptions(const QCommandLineParser& p, MatchOptions& o)
     o.blue = p.value("blue");
     for (const QString& name : {o.red, o.blue}) // an unknown player first: it says the most
         if (!name.isEmpty() && !makePlayer(name, 0, o.players))
-            return "unknown player " + name.toStdString() +
-                   ": use random, ai:LEVEL (1-5) or ucc:COMMAND";
+            return std::string("unknown player ")
+                .append(name.toStdString())
+                .append(": use random, ai:LEVEL (1-5) or ucc:COMMAND");
     o.games = p.value("games").toInt(&ok);
     if (!ok || o.games < 1 || o.red.isEmpty() || o.blue.isEmpty())
         return "match needs --red PLAYER --blue PLAYER --games N (N >= 1)";
@@ -122,7 +123,8 @@ bool saveGame(const QString& dir, int i, const flagfall::Game& game, const QStri
     if (f.open(QIODevice::WriteOnly) &&
         f.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size()))
         return true;
-    printFileError(f.fileName(), "cannot write the file: " + f.errorString().toStdString());
+    printFileError(f.fileName(),
+                   std::string("cannot write the file: ").append(f.errorString().toStdString()));
     return false;
 }
 

@@ -18,9 +18,10 @@ int checkSetup(const QString& arg, std::optional<flagfall::Variant> variant)
             return BadInput;
         }
         if (variant && *variant != file->variant) {
-            printFileError(
-                arg, "the file is a " + std::string(flagfall::variantInfo(file->variant).name) +
-                         " setup, not " + std::string(flagfall::variantInfo(*variant).name));
+            printFileError(arg, std::string("the file is a ")
+                                    .append(flagfall::variantInfo(file->variant).name)
+                                    .append(" setup, not ")
+                                    .append(flagfall::variantInfo(*variant).name));
             return BadInput;
         }
         printLine("ok " + std::string(flagfall::variantInfo(file->variant).name));
@@ -63,7 +64,9 @@ int runSetup(const QStringList& args)
     }
     if (pos[1] == "check") return checkSetup(pos[2], variant);
     if (pos[1] == "convert") return convertSetup(pos[2]);
-    return usageError("unknown setup command '" + pos[1].toStdString() + "': use check or convert",
+    return usageError(std::string("unknown setup command '")
+                          .append(pos[1].toStdString())
+                          .append("': use check or convert"),
                       kSyntax);
 }
 
