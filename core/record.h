@@ -25,9 +25,16 @@ struct RecordComment {
     std::string text;
 };
 
+// Where a token was read: 1-based line and column.
+struct TextSpot {
+    int line = 0;
+    int column = 0;
+};
+
 struct GameRecord {
     std::vector<RecordTag> tags;
     std::vector<Move> moves;
+    std::vector<TextSpot> moveSpots; // where each move was read; empty when made by the program
     std::vector<RecordComment> comments;
     int movesLine = 0; // where the moves start, for messages
 

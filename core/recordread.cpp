@@ -185,6 +185,7 @@ std::optional<ParseError> MoveTextReader::readToken(GameRecord& rec, bool redSta
     if (!move || !isMoveText(*move, tok))
         return error("expected a move like 'B4-B5' or 'B4xB5', found '" + excerpt(tok) + "'");
     rec.moves.push_back(*move);
+    rec.moveSpots.push_back({m_line + 1, static_cast<int>(m_col) + 1});
     m_col = end;
     return std::nullopt;
 }

@@ -92,6 +92,7 @@ GameRecord recordUpTo(const GameRecord& record, int ply)
     GameRecord rec = record;
     ply = std::clamp(ply, 0, static_cast<int>(rec.moves.size()));
     rec.moves.resize(static_cast<std::size_t>(ply));
+    if (rec.moveSpots.size() > rec.moves.size()) rec.moveSpots.resize(rec.moves.size());
     std::erase_if(rec.comments, [ply](const RecordComment& c) { return c.ply > ply; });
     rec.setTag("Result", "*");
     rec.removeTag("Termination");

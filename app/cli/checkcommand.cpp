@@ -21,7 +21,8 @@ int runCheck(const QStringList& args)
 {
     QCommandLineParser parser;
     if (!parseArgs(parser, args, 2, "check FILE.sgn")) return Usage;
-    const auto loaded = loadRecord(parser.positionalArguments()[1]);
+    const QString file = parser.positionalArguments()[1];
+    const auto loaded = loadRecord(file);
     if (!loaded) return BadInput;
     const std::string plies = std::to_string(loaded->game.ply());
     const std::string tag =
@@ -31,7 +32,8 @@ int runCheck(const QStringList& args)
         const std::string result(flagfall::resultToken(byRules.outcome));
         const std::string term(flagfall::terminationText(byRules.termination));
         if (tag != "*" && tag != result) {
-            printError("result tag " + tag + " contradicts " + result + " " + term);
+            printParseError(file, {loaded->record.findTag("Result")->line, 0,
+                                   "result tag " + tag + " contradicts " + result + " " + term});
             return BadInput;
         }
         printLine("ok " + plies + " " + result + " " + term);

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -70,16 +71,34 @@ std::string printable(std::string_view text)
     return out;
 }
 
-void printError(const std::string& message)
-{
-    std::fprintf(stderr, "%s\n", printable(message).c_str());
-}
-
 void printLine(const std::string& line)
 {
     std::fprintf(stdout, "%s\n", printable(line).c_str());
     std::fflush(stdout); // a long match shows each game as it ends, even into a pipe or file
 }
+
+namespace {
+
+// "check takes 1 argument, not 0"
+std::string countMessage(const QString& command, qsizetype want, qsizetype got)
+{
+    return command.toStdString()
+        .append(" takes ")
+        .append(std::to_string(want))
+        .append(want == 1 ? " argument, not " : " arguments, not ")
+        .append(std::to_string(got));
+}
+
+[[noreturn]] void printCommandHelp(const QCommandLineParser& parser, const QString& syntax)
+{
+    const QString help = parser.helpText();
+    const qsizetype options = help.indexOf(QLatin1String("Options:"));
+    std::fprintf(stdout, "usage: flagfall-cli %s\n\n%s", qPrintable(syntax),
+                 qPrintable(options < 0 ? QString() : help.mid(options)));
+    std::exit(Ok);
+}
+
+} // namespace
 
 bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
                const QString& syntax)
@@ -87,28 +106,16 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int position
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOption({{"h", "help"}, "Show this help."});
     if (!parser.parse(QStringList{"flagfall-cli"} + args)) {
-        printError(parser.errorText().toStdString());
+        usageError(parserMessage(parser.errorText()), syntax);
         return false;
     }
-    if (parser.isSet("help")) { // COMMAND --help: the syntax and every option, as tools do
-        const QString help = parser.helpText();
-        const qsizetype options = help.indexOf(QLatin1String("Options:"));
-        std::fprintf(stdout, "usage: flagfall-cli %s\n\n%s", qPrintable(syntax),
-                     qPrintable(options < 0 ? QString() : help.mid(options)));
-        std::exit(Ok);
-    }
-    if (parser.positionalArguments().size() != positional) {
-        printError(("usage: flagfall-cli " + syntax).toStdString());
+    if (parser.isSet("help")) printCommandHelp(parser, syntax); // as tools do: exit 0
+    const qsizetype got = parser.positionalArguments().size();
+    if (got != positional) {
+        usageError(countMessage(args.value(0), positional - 1, got - 1), syntax);
         return false;
     }
     return true;
-}
-
-int usageError(const std::string& message, const QString& syntax)
-{
-    printError(message);
-    printError(("usage: flagfall-cli " + syntax).toStdString());
-    return Usage;
 }
 
 bool namesFile(const QString& arg)
@@ -126,7 +133,7 @@ std::optional<std::string> readFile(const QString& path)
     return std::move(*text.value);
 }
 
-std::optional<std::string> positionInFile(std::string_view text)
+std::optional<FilePosition> positionInFile(std::string_view text)
 {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     const auto begin = text.find_first_not_of(" \t\r\n");
@@ -135,24 +142,29 @@ std::optional<std::string> positionInFile(std::string_view text)
     const char first = text[begin];
     if (first != '.' && first != 'r' && first != 'b') return std::nullopt;
     const auto end = text.find_last_not_of(" \t\r\n");
-    return std::string(text.substr(begin, end - begin + 1));
+    const auto lines = std::count(text.begin(), text.begin() + static_cast<long>(begin), '\n');
+    return FilePosition{std::string(text.substr(begin, end - begin + 1)),
+                        static_cast<int>(lines) + 1};
 }
 
-std::optional<LoadedRecord> loadRecordText(const std::string& text)
+std::optional<LoadedRecord> loadRecordText(const std::string& text, const QString& file)
 {
     auto rec = flagfall::readRecord(text);
     if (!rec) {
-        printError(rec.error.text());
+        printParseError(file, rec.error);
         return std::nullopt;
     }
     auto game = flagfall::startGame(*rec);
     if (!game) {
-        printError(game.error.text());
+        printParseError(file, game.error);
         return std::nullopt;
     }
     LoadedRecord loaded{*rec, *game};
     if (auto err = flagfall::replayMoves(loaded.game, loaded.record)) {
-        printError(err->text());
+        const auto& spots = loaded.record.moveSpots;
+        const auto k = static_cast<std::size_t>(err->ply - 1);
+        const flagfall::TextSpot at = k < spots.size() ? spots[k] : flagfall::TextSpot{};
+        printParseError(file, {at.line, at.column, err->text()});
         return std::nullopt;
     }
     return loaded;
@@ -162,7 +174,7 @@ std::optional<LoadedRecord> loadRecord(const QString& path)
 {
     const auto text = readFile(path);
     if (!text) return std::nullopt;
-    return loadRecordText(*text);
+    return loadRecordText(*text, path);
 }
 
 } // namespace cli

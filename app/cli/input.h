@@ -2,6 +2,8 @@
 // terminal control characters escaped, since records and file names come from strangers).
 #pragma once
 
+#include "diagnostics.h"
+
 #include "core/game.h"
 #include "core/record.h"
 
@@ -17,14 +19,12 @@ namespace cli {
 // `text` with what a terminal would act on escaped: C0 controls, DEL, C1 controls and bidi
 // controls as \xNN or \uNNNN, and bytes that are not UTF-8 as \xNN.
 std::string printable(std::string_view text);
-void printError(const std::string& message);
 void printLine(const std::string& line);
 
-// Parses `args` (the command name first); on a usage error prints it and returns false.
+// Parses `args` (the command name first); on a usage error prints it with the usage line and
+// returns false. `positional` counts the command name.
 bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
                const QString& syntax);
-// Prints a bad option value and the usage line; returns Usage.
-int usageError(const std::string& message, const QString& syntax);
 
 // Whether a POSITION-OR-FILE argument names something on disk, which is then read as a file
 // (formats.md): a folder, a pipe or a device is refused as "not a regular file", never parsed as
@@ -32,16 +32,20 @@ int usageError(const std::string& message, const QString& syntax);
 bool namesFile(const QString& arg);
 // The text of a file (the limits of core/textfile.h); nullopt after printing the error.
 std::optional<std::string> readFile(const QString& path);
-// The position string a file holds (formats.md: "A file may hold a bare position string"), or
-// nullopt when the file is to be read as a game record.
-std::optional<std::string> positionInFile(std::string_view text);
+// The position string a file holds (formats.md: "A file may hold a bare position string") and
+// the line it is on, or nullopt when the file is to be read as a game record.
+struct FilePosition {
+    std::string text;
+    int line = 1;
+};
+std::optional<FilePosition> positionInFile(std::string_view text);
 
-// A record read and replayed to its end; nullopt after printing the error.
+// A record read and replayed to its end; nullopt after printing the error, which names `file`.
 struct LoadedRecord {
     flagfall::GameRecord record;
     flagfall::Game game;
 };
-std::optional<LoadedRecord> loadRecordText(const std::string& text);
+std::optional<LoadedRecord> loadRecordText(const std::string& text, const QString& file);
 std::optional<LoadedRecord> loadRecord(const QString& path);
 
 } // namespace cli

@@ -39,14 +39,17 @@ int main(int argc, char** argv)
         std::printf("flagfall-cli %s\n", FLAGFALL_VERSION);
         return cli::Ok;
     }
-    if (args.isEmpty() || args[0] == "--help" || args[0] == "-h") {
-        std::fputs(kUsage, args.isEmpty() ? stderr : stdout);
-        return args.isEmpty() ? cli::Usage : cli::Ok;
+    if (!args.isEmpty() && (args[0] == "--help" || args[0] == "-h")) {
+        std::fputs(kUsage, stdout);
+        return cli::Ok;
     }
-    const auto it = commands.find(args[0]);
+    const auto it = args.isEmpty() ? commands.end() : commands.find(args[0]);
     if (it == commands.end()) {
-        std::fprintf(stderr, "unknown command '%s'\n%s",
-                     cli::printable(args[0].toStdString()).c_str(), kUsage);
+        cli::printError(
+            args.isEmpty()
+                ? std::string("no command given")
+                : std::string("unknown command '").append(args[0].toStdString()).append("'"));
+        std::fputs(kUsage, stderr);
         return cli::Usage;
     }
     return it->second(args);

@@ -27,6 +27,11 @@ struct MatchOptions {
     PlayerOptions players;
 };
 
+const QString kSyntax = QStringLiteral(
+    "match --red PLAYER --blue PLAYER --games N [--variant V] [--rules PRESET] [--seed S] "
+    "[--alternate] [--out DIR] [--movetime MS] [--time-scale F] [--threads N] "
+    "[--agent-timeout MS] [--max-plies N]");
+
 // A ucc: program plays under the referee's rules: Classic, no two-squares, chase or no-progress
 // rule, and a draw after 1000 moves of each side (the referee's -m 1000).
 constexpr int kUccMaxPlies = 2000;
@@ -40,72 +45,73 @@ std::string oneWord(const QString& name)
     return out;
 }
 
-bool readArenaOptions(const QCommandLineParser& p, MatchOptions& o)
+std::string readArenaOptions(const QCommandLineParser& p, MatchOptions& o)
 {
     bool ok = true;
     if (p.isSet("agent-timeout")) {
         o.players.agentTimeoutMs = p.value("agent-timeout").toInt(&ok);
-        if (!ok || o.players.agentTimeoutMs < 1)
-            return printError("--agent-timeout takes milliseconds"), false;
+        if (!ok || o.players.agentTimeoutMs < 1) return "--agent-timeout takes milliseconds";
     }
     if (p.isSet("max-plies")) {
         o.maxPlies = p.value("max-plies").toInt(&ok);
-        if (!ok || o.maxPlies < 1) return printError("--max-plies takes a number above 0"), false;
+        if (!ok || o.maxPlies < 1) return "--max-plies takes a number above 0";
     }
-    if (!isUccPlayer(o.red) && !isUccPlayer(o.blue)) return true;
+    if (!isUccPlayer(o.red) && !isUccPlayer(o.blue)) return {};
     if (p.isSet("rules") || (p.isSet("variant") && o.variant != flagfall::Variant::Classic))
-        return printError("a ucc: player plays Classic under the referee's rules: "
-                          "--variant and --rules do not apply"),
-               false;
+        return "a ucc: player plays Classic under the referee's rules: "
+               "--variant and --rules do not apply";
     o.rules = flagfall::ucc::rules();
     if (!p.isSet("max-plies")) o.maxPlies = kUccMaxPlies;
-    return true;
+    return {};
 }
 
-bool readOptions(const QCommandLineParser& p, MatchOptions& o)
+std::string readOptions(const QCommandLineParser& p, MatchOptions& o)
 {
     bool ok = true;
     o.red = p.value("red");
     o.blue = p.value("blue");
+    for (const QString& name : {o.red, o.blue}) // an unknown player first: it says the most
+        if (!name.isEmpty() && !makePlayer(name, 0, o.players))
+            return std::string("unknown player ")
+                .append(name.toStdString())
+                .append(": use random, ai:LEVEL (1-5) or ucc:COMMAND");
     o.games = p.value("games").toInt(&ok);
-    if (!ok || o.games < 1 || o.red.isEmpty() || o.blue.isEmpty()) {
-        printError("match needs --red PLAYER --blue PLAYER --games N (N >= 1)");
-        return false;
-    }
+    if (!ok || o.games < 1 || o.red.isEmpty() || o.blue.isEmpty())
+        return "match needs --red PLAYER --blue PLAYER --games N (N >= 1)";
     if (p.isSet("variant")) {
         const auto v = flagfall::variantFromName(p.value("variant").toStdString());
-        if (!v) return printError("--variant takes classic, barrage or duel"), false;
+        if (!v) return "--variant takes classic, barrage or duel";
         o.variant = *v;
     }
     if (p.isSet("rules")) {
         const auto r = flagfall::presetFromName(p.value("rules").toStdString());
-        if (!r) return printError("--rules takes standard, isf or classic1961"), false;
+        if (!r) return "--rules takes standard, isf or classic1961";
         o.rules = flagfall::RuleSet::preset(*r);
     }
     if (p.isSet("seed")) {
         o.seed = p.value("seed").toULongLong(&ok);
-        if (!ok) return printError("--seed takes a whole number"), false;
+        if (!ok) return "--seed takes a whole number";
     }
     if (p.isSet("movetime")) {
         o.players.movetimeMs = p.value("movetime").toInt(&ok);
-        if (!ok || o.players.movetimeMs < 1)
-            return printError("--movetime takes milliseconds"), false;
+        if (!ok || o.players.movetimeMs < 1) return "--movetime takes milliseconds";
     }
     if (p.isSet("time-scale")) {
         o.players.timeScale = p.value("time-scale").toDouble(&ok);
         if (!ok || !(o.players.timeScale > 0.0) || o.players.timeScale > 100.0)
-            return printError("--time-scale takes a factor above 0, at most 100"), false;
+            return "--time-scale takes a factor above 0, at most 100";
     }
     if (p.isSet("threads")) {
         o.players.threads = p.value("threads").toInt(&ok);
         if (!ok || o.players.threads < 1 || o.players.threads > 64)
-            return printError("--threads takes 1 to 64"), false;
+            return "--threads takes 1 to 64";
     }
     o.alternate = p.isSet("alternate");
     o.outDir = p.value("out");
     return readArenaOptions(p, o);
 }
 
+// Writes DIR/game-<i>.sgn; an error names the file.
 bool saveGame(const QString& dir, int i, const flagfall::Game& game, const QString& red,
               const QString& blue)
 {
@@ -113,10 +119,13 @@ bool saveGame(const QString& dir, int i, const flagfall::Game& game, const QStri
                                                {"Red", red.toStdString(), 0},
                                                {"Blue", blue.toStdString(), 0}});
     QFile f(QDir(dir).filePath(QString("game-%1.sgn").arg(i)));
-    if (!f.open(QIODevice::WriteOnly)) return false;
     const std::string text = flagfall::writeRecord(rec);
-    return f.write(text.data(), static_cast<qint64>(text.size())) ==
-           static_cast<qint64>(text.size());
+    if (f.open(QIODevice::WriteOnly) &&
+        f.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size()))
+        return true;
+    printFileError(f.fileName(),
+                   std::string("cannot write the file: ").append(f.errorString().toStdString()));
+    return false;
 }
 
 // The score per player (not per colour) and the games each lost by failing.
@@ -159,15 +168,15 @@ void reportFaults(int i, std::array<const flagfall::Player*, 2> players,
 void addMatchOptions(QCommandLineParser& parser)
 {
     parser.addOptions(
-        {{"red", "Red player.", "PLAYER"},
-         {"blue", "Blue player.", "PLAYER"},
+        {{"red", "Red player: random, ai:LEVEL (1-5) or ucc:COMMAND.", "PLAYER"},
+         {"blue", "Blue player, as --red.", "PLAYER"},
          {"games", "Number of games.", "N"},
-         {"variant", "Variant.", "V"},
-         {"rules", "Rules preset.", "PRESET"},
-         {"seed", "Seed.", "S"},
+         {"variant", "classic (default), barrage or duel.", "V"},
+         {"rules", "Rules preset: standard (default), isf or classic1961.", "PRESET"},
+         {"seed", "Seed of setups and choices (default: from the clock, printed first).", "S"},
          {"alternate", "Swap colours every game."},
-         {"out", "Folder for records.", "DIR"},
-         {"movetime", "Time per move of computer players.", "MS"},
+         {"out", "Save each game as DIR/game-<i>.sgn.", "DIR"},
+         {"movetime", "Cap every computer player's time per move at MS milliseconds.", "MS"},
          {"time-scale",
           "Multiply each computer player's own level time per move by F "
           "(levels keep their ratios; --movetime still caps).",
@@ -187,23 +196,16 @@ int runMatch(const QStringList& args)
     QCommandLineParser parser;
     addMatchOptions(parser);
     MatchOptions o;
-    if (!parseArgs(parser, args, 1,
-                   "match --red PLAYER --blue PLAYER --games N ... [--time-scale F]") ||
-        !readOptions(parser, o))
-        return Usage;
-    for (const QString& name : {o.red, o.blue})
-        if (!makePlayer(name, 0, o.players)) {
-            printError("unknown player " + name.toStdString() +
-                       ": use random, ai:LEVEL (1-5) or ucc:COMMAND");
-            return Usage;
-        }
+    if (!parseArgs(parser, args, 1, kSyntax)) return Usage;
+    if (const std::string error = readOptions(parser, o); !error.empty())
+        return usageError(error, kSyntax);
     if (!parser.isSet("seed")) {
         o.seed =
             static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
         printLine("seed " + std::to_string(o.seed));
     }
     if (!o.outDir.isEmpty() && !QDir().mkpath(o.outDir)) {
-        printError("cannot create the folder " + o.outDir.toStdString());
+        printFileError(o.outDir, "cannot create the folder");
         return BadInput;
     }
     flagfall::Random rng(o.seed);
@@ -221,10 +223,7 @@ int runMatch(const QStringList& args)
                   std::to_string(game.ply()) + " " +
                   std::string(flagfall::terminationText(game.result().termination)));
         reportFaults(i, {red.get(), blue.get()}, {redName, blueName}, swapped, tally);
-        if (!o.outDir.isEmpty() && !saveGame(o.outDir, i, game, redName, blueName)) {
-            printError("cannot write game " + std::to_string(i) + " to " + o.outDir.toStdString());
-            return BadInput;
-        }
+        if (!o.outDir.isEmpty() && !saveGame(o.outDir, i, game, redName, blueName)) return BadInput;
     }
     tally.print(isUccPlayer(o.red) || isUccPlayer(o.blue));
     return Ok;

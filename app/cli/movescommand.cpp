@@ -40,15 +40,16 @@ void printMoves(const flagfall::MoveList& moves)
     for (const auto& l : lines) printLine(l);
 }
 
-int movesOfRecord(const std::string& text, const QCommandLineParser& parser)
+int movesOfRecord(const std::string& text, const QString& file, const QCommandLineParser& parser)
 {
-    auto loaded = loadRecordText(text);
+    auto loaded = loadRecordText(text, file);
     if (!loaded) return BadInput;
     if (parser.isSet("ply")) {
         bool ok = false;
         const int ply = parser.value("ply").toInt(&ok);
         if (!ok || ply < 0 || ply > loaded->game.length()) {
-            printError("--ply must be from 0 to " + std::to_string(loaded->game.length()));
+            printFileError(file,
+                           "--ply must be from 0 to " + std::to_string(loaded->game.length()));
             return BadInput;
         }
         loaded->game.goToPly(ply);
@@ -59,17 +60,18 @@ int movesOfRecord(const std::string& text, const QCommandLineParser& parser)
     return Ok;
 }
 
-int movesOfPosition(const std::string& text, const flagfall::RuleSet& rules)
+int movesOfPosition(const std::string& text, const Source& source, const flagfall::RuleSet& rules)
 {
     auto pos = flagfall::parsePosition(text, true);
     if (!pos) {
-        printError(pos.error.text());
+        printSourceError(source, pos.error);
         return BadInput;
     }
     for (int id = 0; id < pos->pieceCount(); ++id)
         if (pos->piece(id).rank == flagfall::Rank::Unknown &&
             pos->piece(id).owner == pos->sideToMove()) {
-            printError("in a view the '?' pieces must belong to the side not to move");
+            printSourceError(
+                source, {0, 0, "in a view the '?' pieces must belong to the side not to move"});
             return BadInput;
         }
     flagfall::Game game(*pos, rules);
@@ -97,11 +99,12 @@ int runMoves(const QStringList& args)
     if (!twoSquareValid(parser))
         return usageError("--two-square takes a number from 0 to 99", kSyntax);
     const QString arg = parser.positionalArguments()[1];
-    if (!namesFile(arg)) return movesOfPosition(arg.toStdString(), rules);
+    if (!namesFile(arg)) return movesOfPosition(arg.toStdString(), {}, rules);
     const auto text = readFile(arg);
     if (!text) return BadInput;
-    if (const auto position = positionInFile(*text)) return movesOfPosition(*position, rules);
-    return movesOfRecord(*text, parser);
+    if (const auto position = positionInFile(*text))
+        return movesOfPosition(position->text, {arg, position->line}, rules);
+    return movesOfRecord(*text, arg, parser);
 }
 
 } // namespace cli

@@ -16,11 +16,11 @@ constexpr int kMaxDepth = 8;
 const QString kSyntax =
     QStringLiteral("perft POSITION-OR-FILE --depth D (D from 0 to %1)").arg(kMaxDepth);
 
-std::optional<flagfall::Position> positionOf(const std::string& text)
+std::optional<flagfall::Position> positionOf(const std::string& text, const Source& source)
 {
     auto pos = flagfall::parsePosition(text);
     if (!pos) {
-        printError(pos.error.text());
+        printSourceError(source, pos.error);
         return std::nullopt;
     }
     return *pos;
@@ -31,14 +31,14 @@ bool readRoot(const QString& arg, flagfall::Position& root, bool& scoutStrike)
 {
     std::optional<flagfall::Position> pos;
     if (!namesFile(arg)) {
-        pos = positionOf(arg.toStdString());
+        pos = positionOf(arg.toStdString(), {});
     } else {
         const auto text = readFile(arg);
         if (!text) return false;
         if (const auto position = positionInFile(*text)) {
-            pos = positionOf(*position);
+            pos = positionOf(position->text, {arg, position->line});
         } else {
-            const auto loaded = loadRecordText(*text);
+            const auto loaded = loadRecordText(*text, arg);
             if (!loaded) return false;
             pos = loaded->game.position();
             scoutStrike = loaded->game.rules().scoutStrike;

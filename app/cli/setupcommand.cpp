@@ -14,12 +14,14 @@ int checkSetup(const QString& arg, std::optional<flagfall::Variant> variant)
         if (!text) return BadInput;
         auto file = flagfall::parseSetupFile(*text);
         if (!file) {
-            printError(file.error.text());
+            printParseError(arg, file.error);
             return BadInput;
         }
         if (variant && *variant != file->variant) {
-            printError("the file is a " + std::string(flagfall::variantInfo(file->variant).name) +
-                       " setup");
+            printFileError(arg, std::string("the file is a ")
+                                    .append(flagfall::variantInfo(file->variant).name)
+                                    .append(" setup, not ")
+                                    .append(flagfall::variantInfo(*variant).name));
             return BadInput;
         }
         printLine("ok " + std::string(flagfall::variantInfo(file->variant).name));
@@ -45,27 +47,27 @@ int convertSetup(const QString& arg)
     return Ok;
 }
 
+const QString kSyntax = QStringLiteral("setup check|convert STRING-OR-FILE [--variant V]");
+
 } // namespace
 
 int runSetup(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.addOption({"variant", "classic, barrage or duel.", "V"});
-    if (!parseArgs(parser, args, 3, "setup check|convert STRING-OR-FILE [--variant V]"))
-        return Usage;
+    if (!parseArgs(parser, args, 3, kSyntax)) return Usage;
     const QStringList pos = parser.positionalArguments();
     std::optional<flagfall::Variant> variant;
     if (parser.isSet("variant")) {
         variant = flagfall::variantFromName(parser.value("variant").toStdString());
-        if (!variant) {
-            printError("--variant takes classic, barrage or duel");
-            return Usage;
-        }
+        if (!variant) return usageError("--variant takes classic, barrage or duel", kSyntax);
     }
     if (pos[1] == "check") return checkSetup(pos[2], variant);
     if (pos[1] == "convert") return convertSetup(pos[2]);
-    printError("usage: flagfall-cli setup check|convert STRING-OR-FILE [--variant V]");
-    return Usage;
+    return usageError(std::string("unknown setup command '")
+                          .append(pos[1].toStdString())
+                          .append("': use check or convert"),
+                      kSyntax);
 }
 
 } // namespace cli

@@ -183,22 +183,23 @@ int runUcc(const QStringList& args)
     parser.addOptions({{"level", "Computer level 1-5.", "N"},
                        {"seed", "Seed of setups and choices (default: from the clock).", "S"},
                        {"time-scale", "Multiply the level's time per move by F.", "F"}});
-    if (!parseArgs(parser, args, 1, "ucc [--level N] [--seed S] [--time-scale F]")) return Usage;
+    const QString syntax = QStringLiteral("ucc [--level N] [--seed S] [--time-scale F]");
+    if (!parseArgs(parser, args, 1, syntax)) return Usage;
     int level = flagfall::ai::kDefaultLevel;
     bool ok = true;
     if (parser.isSet("level")) level = parser.value("level").toInt(&ok);
     if (!ok || level < flagfall::ai::kMinLevel || level > flagfall::ai::kMaxLevel)
-        return printError("--level takes 1 to 5"), Usage;
+        return usageError("--level takes 1 to 5", syntax);
     // A fixed seed would play the same setup and opening in every game: an opponent that
     // learns would beat it for good.
     auto seed =
         static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     if (parser.isSet("seed")) seed = parser.value("seed").toULongLong(&ok);
-    if (!ok) return printError("--seed takes a whole number"), Usage;
+    if (!ok) return usageError("--seed takes a whole number", syntax);
     double scale = 1.0;
     if (parser.isSet("time-scale")) scale = parser.value("time-scale").toDouble(&ok);
     if (!ok || !(scale > 0.0) || scale > 100.0)
-        return printError("--time-scale takes a factor above 0, at most 100"), Usage;
+        return usageError("--time-scale takes a factor above 0, at most 100", syntax);
     std::setvbuf(stdout, nullptr, _IONBF, 0); // the referee reads answers as they come
     std::setvbuf(stdin, nullptr, _IONBF, 0);
     return UccAgent(level, seed, scale).run();

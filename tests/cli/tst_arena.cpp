@@ -131,9 +131,11 @@ void TestArena::faultyProgramLoses()
     QCOMPARE(r.out[2], QString("score 2 0 0"));
     QCOMPARE(r.out[4], QString("forfeits 0 2"));
     QCOMPARE(r.err.size(), 2);
-    QVERIFY2(r.err[0].startsWith("game 1: ucc:") && r.err[0].contains("(blue): " + termination),
+    QVERIFY2(r.err[0].startsWith("flagfall-cli: game 1: ucc:") &&
+                 r.err[0].contains("(blue): " + termination),
              qPrintable(r.err[0]));
-    QVERIFY2(r.err[1].startsWith("game 2: ucc:") && r.err[1].contains("(red): " + termination),
+    QVERIFY2(r.err[1].startsWith("flagfall-cli: game 2: ucc:") &&
+                 r.err[1].contains("(red): " + termination),
              qPrintable(r.err[1]));
     QVERIFY2(r.err[0].contains(detail), qPrintable(r.err[0]));
 }

@@ -2,9 +2,10 @@
 // 1 with the reason; terminal control characters from a record are escaped in all output; a file
 // holding a bare position string is a position; messages quote a short excerpt; bad option values
 // are usage errors (exit 2) and perft's depth is capped.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,26 +13,9 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(FLAGFALL_CLI_PATH, args);
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : 128 + p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using clitest::cli;
+using clitest::kSetups;
+using clitest::Run;
 
 void put(const QString& path, const QByteArray& bytes)
 {
@@ -53,9 +37,6 @@ bool hasControls(const QByteArray& bytes)
     return false;
 }
 
-const QByteArray kSetups = "[Variant \"classic\"]\n"
-                           "[RedSetup \"B25424222B/64X8592745/363FS36B22/7B837B63B5\"]\n"
-                           "[BlueSetup \"B25424222B/64X8592745/363FS36B22/7B837B63B5\"]\n";
 const QString kEndgame = QStringLiteral(
     "......bBbFbB......../..b3................/..............b2..../..................../"
     "....~~~~....~~~~..../....~~~~....~~~~..../..................../....r2............../"
@@ -85,7 +66,9 @@ void TestCliInput::readErrorExitsOne()
 {
     const Run r = cli({"check", "/proc/self/mem"});
     QCOMPARE(r.exitCode, 1);
-    QCOMPARE(r.err, QByteArray("/proc/self/mem: cannot read the file: Input/output error\n"));
+    QCOMPARE(
+        r.err,
+        QByteArray("flagfall-cli: /proc/self/mem: cannot read the file: Input/output error\n"));
 }
 
 void TestCliInput::specialFilesAreNotRegular_data()
@@ -116,7 +99,7 @@ void TestCliInput::specialFilesAreNotRegular()
     args.insert(command.first() == "setup" ? 2 : 1, path);
     const Run r = cli(args);
     QCOMPARE(r.exitCode, 1);
-    QCOMPARE(QString::fromUtf8(r.err), path + ": not a regular file\n");
+    QCOMPARE(QString::fromUtf8(r.err), "flagfall-cli: " + path + ": not a regular file\n");
 }
 
 void TestCliInput::controlCharactersAreEscaped_data()
@@ -152,7 +135,8 @@ void TestCliInput::controlCharactersAreEscaped()
     put(path, record);
     const Run r = cli({"check", path});
     QVERIFY(!hasControls(r.out) && !hasControls(r.err));
-    QCOMPARE(r.exitCode == 0 ? r.out : r.err, escaped);
+    QCOMPARE(r.exitCode == 0 ? r.out : r.err,
+             r.exitCode == 0 ? escaped : "flagfall-cli: " + path.toUtf8() + ": " + escaped);
 }
 
 // A command name is from the user too: an unknown one is quoted escaped.
@@ -161,7 +145,7 @@ void TestCliInput::unknownCommandIsEscaped()
     const Run r = cli({"\x1b]0;owned\x07"});
     QCOMPARE(r.exitCode, 2);
     QVERIFY(!hasControls(r.err));
-    QVERIFY(r.err.startsWith("unknown command '\\x1b]0;owned\\x07'\n"));
+    QVERIFY(r.err.startsWith("flagfall-cli: unknown command '\\x1b]0;owned\\x07'\n"));
 }
 
 void TestCliInput::fileWithAPositionString_data()
@@ -197,7 +181,8 @@ void TestCliInput::hugeTokenIsQuotedShort()
     put(path, kSetups + "\n1. " + QByteArray(10 * 1000 * 1000, 'Q') + "\n");
     const Run r = cli({"check", path});
     QCOMPARE(r.exitCode, 1);
-    QCOMPARE(r.err, "line 5 column 4: expected a move like 'B4-B5' or 'B4xB5', found '" +
+    QCOMPARE(r.err, "flagfall-cli: " + path.toUtf8() +
+                        ": line 5 column 4: expected a move like 'B4-B5' or 'B4xB5', found '" +
                         QByteArray(60, 'Q') + "...'\n");
 }
 
@@ -225,7 +210,7 @@ void TestCliInput::badOptionValuesAreUsageErrors()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     const QList<QByteArray> lines = r.err.split('\n');
-    QCOMPARE(lines.value(0), message);
+    QCOMPARE(lines.value(0), "flagfall-cli: " + message);
     QVERIFY2(lines.value(1).startsWith("usage: flagfall-cli " + args.first().toUtf8()), r.err);
     if (args.first() == "perft") QVERIFY(lines.value(1).contains("D from 0 to 8"));
 }
@@ -247,7 +232,10 @@ void TestCliInput::helpAndVersion_data()
                                   << QByteArrayList{"--help"};
     QTest::newRow("match --help") << QStringList{"match", "--help"}
                                   << QByteArray("usage: flagfall-cli match --red PLAYER --blue "
-                                                "PLAYER --games N ... [--time-scale F]")
+                                                "PLAYER --games N [--variant V] [--rules PRESET] "
+                                                "[--seed S] [--alternate] [--out DIR] "
+                                                "[--movetime MS] [--time-scale F] [--threads N] "
+                                                "[--agent-timeout MS] [--max-plies N]")
                                   << QByteArrayList{"--time-scale", "--threads", "--max-plies",
                                                     "--agent-timeout", "--alternate"};
     QTest::newRow("perft --help") << QStringList{"perft", "--help"}

@@ -374,6 +374,11 @@ void TestRecords::replayErrors()
     QCOMPARE(err->ply, ply);
     QVERIFY2(QString::fromStdString(err->reason).contains(reason), err->reason.c_str());
     QCOMPARE(g.ply(), ply - 1);
+    // Every move knows where it stands, so a message can name the line and column of this one.
+    QCOMPARE(rec->moveSpots.size(), rec->moves.size());
+    const TextSpot at = rec->moveSpots[static_cast<std::size_t>(ply - 1)];
+    const QByteArray line = text.split('\n').value(at.line - 1);
+    QCOMPARE(line.mid(at.column - 1, 5).toStdString(), moveText(err->move));
 }
 
 void TestRecords::tooLarge()
