@@ -56,6 +56,10 @@ private slots:
     void refusedMove();
     void dropMove();
     void knowledgeAfterMoves();
+    void lastMovesBySide_data();
+    void lastMovesBySide();
+    void exposureOfOwnPieces();
+    void dragPickShowsTargets();
     void neverAHiddenRank_data();
     void neverAHiddenRank();
 };
@@ -193,8 +197,9 @@ void TestBoardModel::clickClickMove()
     QCOMPARE(session.game().ply(), 1);
     QCOMPARE(model.data(model.indexOf(sq("E4")), PieceRole), QVariant());
     QCOMPARE(model.data(model.indexOf(sq("E5")), PieceRole), QVariant("6"));
-    QCOMPARE(model.data(model.indexOf(sq("E4")), LastMoveRole).toInt(), int(LastFrom));
-    QCOMPARE(model.data(model.indexOf(sq("E5")), LastMoveRole).toInt(), int(LastTo));
+    // Red (the viewer by default) moved last: its own move, marked faintly.
+    QCOMPARE(model.data(model.indexOf(sq("E4")), LastMoveRole).toInt(), int(OwnFrom));
+    QCOMPARE(model.data(model.indexOf(sq("E5")), LastMoveRole).toInt(), int(OwnTo));
     QVERIFY(!model.data(model.indexOf(sq("E5")), SelectedRole).toBool());
     QVERIFY(!model.data(model.indexOf(sq("D4")), LegalTargetRole).toBool());
     // R5: now Blue is to move, so Red's clicks do nothing.
@@ -272,6 +277,90 @@ void TestBoardModel::dropMove()
     QCOMPARE(model.data(to, PieceRole), QVariant("2"));
 }
 
+void TestBoardModel::lastMovesBySide_data()
+{
+    QTest::addColumn<BoardModel::Perspective>("perspective");
+    QTest::addColumn<int>("redMove");  // the mark on Red's E4-E5
+    QTest::addColumn<int>("blueMove"); // the mark on Blue's E7-E6, the latest move
+    using P = BoardModel::Perspective;
+    QTest::newRow("Red sees Blue's move as theirs") << P::Red << int(OwnFrom) << int(TheirFrom);
+    QTest::newRow("Blue sees Red's move as theirs") << P::Blue << int(TheirFrom) << int(OwnFrom);
+    QTest::newRow("all shown: the latest is marked clearly")
+        << P::Revealed << int(OwnFrom) << int(TheirFrom);
+}
+
+void TestBoardModel::lastMovesBySide()
+{
+    QFETCH(BoardModel::Perspective, perspective);
+    QFETCH(int, redMove);
+    QFETCH(int, blueMove);
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setPerspective(perspective);
+    QVERIFY(session.play(mv("E4-E5")).legal());
+    QVERIFY(session.play(mv("E7-E6")).legal());
+    auto mark = [&](const char* name) {
+        return model.data(model.indexOf(sq(name)), LastMoveRole).toInt();
+    };
+    QCOMPARE(mark("E4"), redMove);
+    QCOMPARE(mark("E5"), redMove * 2); // the To flag is the From flag's neighbour bit
+    QCOMPARE(mark("E7"), blueMove);
+    QCOMPARE(mark("E6"), blueMove * 2);
+    QVERIFY(session.play(mv("A4-A5")).legal()); // Red's newer move replaces its older one
+    QCOMPARE(mark("E4"), 0);
+    QCOMPARE(mark("A4") != 0, true);
+}
+
+// The viewer's own pieces say what the opponent has seen of them; enemy pieces never carry it.
+void TestBoardModel::exposureOfOwnPieces()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel red(&session);
+    auto exposure = [&](const char* name) {
+        return red.data(red.indexOf(sq(name)), ExposureRole).toInt();
+    };
+    QCOMPARE(exposure("E4"), int(Unexposed));
+    QVERIFY(session.play(mv("E4-E5")).legal());
+    QCOMPARE(exposure("E5"), int(ExposedMoved));
+    QCOMPARE(red.data(red.indexOf(sq("E5")), Qt::AccessibleTextRole).toString(),
+             QString("E5: your Captain, seen to move"));
+    QVERIFY(session.play(mv("E7-E6")).legal());
+    QCOMPARE(exposure("E6"), 0); // Blue's moved Scout: what Red knows is KnownRole's business
+    QVERIFY(session.play(mv("E5xE6")).legal()); // R9: the battle reveals the Captain
+    QVERIFY(exposure("E6") & ExposedRank);
+    QCOMPARE(red.data(red.indexOf(sq("E6")), Qt::AccessibleTextRole).toString(),
+             QString("E6: your Captain, known to the opponent"));
+    QVERIFY(session.play(mv("B7-B6")).legal());
+    QVERIFY(session.play(mv("A4-A8")).legal()); // R8: a Scout's run shows it is a Scout
+    QVERIFY(exposure("A8") & ExposedScoutMove);
+    red.setPerspective(BoardModel::Perspective::Revealed); // all shown: both sides' exposure
+    QCOMPARE(exposure("B6"), int(ExposedMoved));
+}
+
+// Dragging a piece picks it, so its legal targets show while it is carried.
+void TestBoardModel::dragPickShowsTargets()
+{
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setInteractiveSide(Side::Red);
+    auto target = [&](const char* name) {
+        return model.data(model.indexOf(sq(name)), LegalTargetRole).toBool();
+    };
+    model.pick(model.indexOf(sq("A1"))); // the Flag: nothing to show
+    QCOMPARE(model.selected(), flagfall::kNoSquare);
+    model.pick(model.indexOf(sq("E4")));
+    QCOMPARE(model.selected(), sq("E4"));
+    QVERIFY(target("E5"));
+    model.pick(model.indexOf(sq("E4"))); // picking again keeps it (a click would let it go)
+    QCOMPARE(model.selected(), sq("E4"));
+    model.setInteractiveSide(Side::Blue); // not Blue's turn: no pick
+    model.pick(model.indexOf(sq("E7")));
+    QCOMPARE(model.selected(), flagfall::kNoSquare);
+}
+
 void TestBoardModel::knowledgeAfterMoves()
 {
     GameSession session;
@@ -283,8 +372,9 @@ void TestBoardModel::knowledgeAfterMoves()
     QCOMPARE(red.data(red.indexOf(sq("E6")), PieceRole), QVariant("?"));
     QCOMPARE(red.data(red.indexOf(sq("E6")), Qt::AccessibleTextRole).toString(),
              QString("E6: unknown enemy piece, has moved"));
-    QCOMPARE(red.data(red.indexOf(sq("E7")), LastMoveRole).toInt(), int(LastFrom));
-    QCOMPARE(red.data(red.indexOf(sq("E5")), LastMoveRole).toInt(), int(PreviousTo));
+    QCOMPARE(red.data(red.indexOf(sq("E7")), LastMoveRole).toInt(), int(TheirFrom));
+    QCOMPARE(red.data(red.indexOf(sq("E6")), LastMoveRole).toInt(), int(TheirTo));
+    QCOMPARE(red.data(red.indexOf(sq("E5")), LastMoveRole).toInt(), int(OwnTo));
     QVERIFY(session.play(mv("E5xE6")).legal()); // R9, R10: the Captain takes the Scout
     QCOMPARE(red.data(red.indexOf(sq("E6")), PieceRole), QVariant("6"));
     QVERIFY(session.play(mv("B7-B6")).legal());

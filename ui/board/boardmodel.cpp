@@ -72,6 +72,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
         return c.target;
     case LastMoveRole:
         return c.lastMove;
+    case ExposureRole:
+        return c.exposure;
     case SquareRole:
         return int(s);
     case Qt::AccessibleTextRole:
@@ -116,6 +118,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const
                   {SelectedRole, "selected"},
                   {LegalTargetRole, "legalTarget"},
                   {LastMoveRole, "lastMove"},
+                  {ExposureRole, "exposure"},
                   {SquareRole, "square"}});
     return names;
 }
@@ -218,6 +221,28 @@ bool BoardModel::requestMove(Square from, Square to)
     return check.legal();
 }
 
+QString BoardModel::ownDescription(const Cell& c, const QString& name, Rank rank) const
+{
+    //: %1 the square, %2 the rank of the player's own piece
+    if (c.exposure & flagfall::KnowsRank)
+        return tr("%1: your %2, known to the opponent").arg(name, PieceText::name(rank));
+    //: %1 the square, %2 the rank of the player's own piece
+    if (c.exposure & flagfall::KnowsScoutMove)
+        return tr("%1: your %2, seen to move as a Scout").arg(name, PieceText::name(rank));
+    //: %1 the square, %2 the rank of the player's own piece
+    if (c.exposure & flagfall::KnowsMoved)
+        return tr("%1: your %2, seen to move").arg(name, PieceText::name(rank));
+    return tr("%1: your %2").arg(name, PieceText::name(rank));
+}
+
+void BoardModel::pick(const QModelIndex& index)
+{
+    const Square s = squareAt(index);
+    if (s == flagfall::kNoSquare || !canMove() || s == m_selected) return;
+    const Cell& c = m_cells[s];
+    if (c.owner == int(*m_interactive) && c.piece != 'B' && c.piece != 'F') select(s);
+}
+
 void BoardModel::select(Square s)
 {
     m_selected = s;
@@ -266,6 +291,7 @@ void BoardModel::fillPieces(std::array<Cell, flagfall::kSquares>& cells) const
         Cell& c = cells[s];
         c.owner = int(p.owner);
         c.piece = flagfall::pieceChar(p.rank);
+        if (revealed || p.owner == viewer) c.exposure = p.known;
         if (revealed)
             c.known = Revealed;
         else if (p.owner == viewer)
@@ -284,23 +310,33 @@ void BoardModel::fillPieces(std::array<Cell, flagfall::kSquares>& cells) const
 void BoardModel::fillMarks(std::array<Cell, flagfall::kSquares>& cells) const
 {
     const flagfall::Game& g = m_session->game();
-    const int ply = g.ply();
-    if (ply >= 1) {
-        const flagfall::Move m = g.moves()[ply - 1].move;
-        cells[m.from].lastMove |= LastFrom;
-        cells[m.to].lastMove |= LastTo;
-    }
-    if (ply >= 2) {
-        const flagfall::Move m = g.moves()[ply - 2].move;
-        cells[m.from].lastMove |= PreviousFrom;
-        cells[m.to].lastMove |= PreviousTo;
-    }
+    fillLastMoves(cells);
     if (m_selected == flagfall::kNoSquare || !canMove()) return;
     cells[m_selected].selected = true;
     flagfall::MoveList moves;
     g.legalMoves(moves);
     for (const flagfall::Move& m : moves)
         if (m.from == m_selected) cells[m.to].target = true;
+}
+
+// The latest move of each side: from a side's view the opponent's and the viewer's own; when all
+// is shown, the latest move counts as "theirs" (marked clearly) and the one before as "own".
+void BoardModel::fillLastMoves(std::array<Cell, flagfall::kSquares>& cells) const
+{
+    const flagfall::Game& g = m_session->game();
+    const int ply = g.ply();
+    std::optional<Side> viewer;
+    if (m_perspective != Perspective::Revealed)
+        viewer = m_perspective == Perspective::Blue ? Side::Blue : Side::Red;
+    bool theirs = false, own = false;
+    for (int k = ply - 1; k >= std::max(0, ply - 2); --k) {
+        const flagfall::PlayedMove& m = g.moves()[std::size_t(k)];
+        const bool mine = viewer ? m.mover == *viewer : k < ply - 1;
+        if (mine ? own : theirs) continue;
+        (mine ? own : theirs) = true;
+        cells[m.move.from].lastMove |= mine ? OwnFrom : TheirFrom;
+        cells[m.move.to].lastMove |= mine ? OwnTo : TheirTo;
+    }
 }
 
 QString BoardModel::description(Square s) const
@@ -313,7 +349,7 @@ QString BoardModel::description(Square s) const
     const Rank rank = c.piece == '?' ? Rank::Unknown : *flagfall::rankFromChar(c.piece);
     switch (c.known) {
     case Own:
-        return tr("%1: your %2").arg(name, PieceText::name(rank));
+        return ownDescription(c, name, rank);
     case Hidden:
         return tr("%1: unknown enemy piece").arg(name);
     case Moved:

@@ -51,6 +51,8 @@ public:
 public slots:
     // Click-click moving: pick an own piece, then a target (or another own piece).
     void squareClicked(const QModelIndex& index);
+    // Picks the own piece at `index` (a drag begins there): its legal targets show.
+    void pick(const QModelIndex& index);
     // Hands from -> to to the move handler; false (and moveRefused) when the rules forbid it.
     bool requestMove(flagfall::Square from, flagfall::Square to);
     void refresh(); // re-reads the game and emits dataChanged for the squares that changed
@@ -67,12 +69,15 @@ private:
         bool selected = false;
         bool target = false;
         int lastMove = 0;
+        int exposure = 0;
         friend bool operator==(const Cell&, const Cell&) = default;
     };
 
     std::array<Cell, flagfall::kSquares> snapshot() const;
     void fillPieces(std::array<Cell, flagfall::kSquares>& cells) const;
     void fillMarks(std::array<Cell, flagfall::kSquares>& cells) const;
+    void fillLastMoves(std::array<Cell, flagfall::kSquares>& cells) const;
+    QString ownDescription(const Cell& c, const QString& name, flagfall::Rank rank) const;
     bool canMove() const;
     void select(flagfall::Square s);
     QString description(flagfall::Square s) const;

@@ -19,13 +19,19 @@ enum Role {
     SquareRole,                   // int: the flagfall::Square (board) or setup cell (setup area)
     RankRole,                     // int: the flagfall::Rank the viewer sees, Rank::Unknown for
                                   // a hidden piece; none when the square is empty
+    ExposureRole,                 // int: Exposure flags below, what the other side knows of
+                                  // the viewer's own piece (every piece when all is shown)
 };
 
 // What the viewer knows of the piece on a square.
 enum Knowledge { NoPiece, Own, Hidden, Moved, ScoutMoved, Revealed };
 
-// Which of the last two moves touched the square.
-enum LastMove { LastFrom = 1, LastTo = 2, PreviousFrom = 4, PreviousTo = 8 };
+// Which of the last two moves touched the square: the opponent's last move (seen from the
+// viewer's side; when all is shown, the latest move) and the viewer's own (the one before).
+enum LastMove { TheirFrom = 1, TheirTo = 2, OwnFrom = 4, OwnTo = 8 };
+
+// What the other side knows of a piece: the core's knowledge bits.
+enum Exposure { Unexposed = 0, ExposedMoved = 1, ExposedScoutMove = 2, ExposedRank = 4 };
 
 // Dragged pieces: "tray:<piece char>", "cell:<setup cell>" or "square:<board square>".
 inline constexpr char kPieceMimeType[] = "application/x-flagfall-piece";

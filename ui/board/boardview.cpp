@@ -7,6 +7,12 @@
 
 #include <QKeyEvent>
 #include <QPainter>
+#include <QPainterPath>
+
+namespace {
+// The opponent's last move has a colour of its own, so it never looks like the player's own.
+const QColor kTheirMove(255, 140, 40, 120);
+} // namespace
 
 using namespace BoardRoles;
 
@@ -156,6 +162,14 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     QAbstractItemView::keyPressEvent(event);
 }
 
+// The whole board: the opponent's arrow crosses squares whose data did not change.
+void BoardView::dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
+                            const QList<int>& roles)
+{
+    QAbstractItemView::dataChanged(topLeft, bottomRight, roles);
+    viewport()->update();
+}
+
 void BoardView::paintEvent(QPaintEvent*)
 {
     if (!model()) return;
@@ -166,7 +180,41 @@ void BoardView::paintEvent(QPaintEvent*)
             const QModelIndex i = model()->index(row, column);
             paintSquare(p, i, visualRect(i));
         }
+    paintTheirArrow(p);
     paintCoordinates(p);
+}
+
+// The opponent's last move as an arrow from where the piece stood to where it went.
+void BoardView::paintTheirArrow(QPainter& p)
+{
+    QRect from, to;
+    for (int row = 0; row < model()->rowCount(); ++row)
+        for (int column = 0; column < model()->columnCount(); ++column) {
+            const QModelIndex i = model()->index(row, column);
+            const int last = i.data(LastMoveRole).toInt();
+            if (last & TheirFrom) from = visualRect(i);
+            if (last & TheirTo) to = visualRect(i);
+        }
+    if (from.isNull() || to.isNull()) return;
+    const qreal w = cellSize();
+    // From the square left empty to the edge of the piece that moved, which stays readable.
+    QLineF line(from.center(), to.center());
+    line.setLength(qMax(w * 0.3, line.length() - w * 0.42));
+    const qreal head = w * 0.3;
+    const QLineF shaft(line.p1(), line.pointAt(1 - head * 0.8 / line.length()));
+    QColor colour = kTheirMove;
+    colour.setAlpha(200);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(colour, qMax(3.0, w / 9), Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(shaft);
+    QLineF side(line.p2(), line.p1());
+    side.setLength(head);
+    QLineF left = side, right = side;
+    left.setAngle(side.angle() + 28);
+    right.setAngle(side.angle() - 28);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    p.drawPolygon(QPolygonF({line.p2(), left.p2(), right.p2()}));
 }
 
 void BoardView::paintSquare(QPainter& p, const QModelIndex& index, const QRect& r)
@@ -182,22 +230,54 @@ void BoardView::paintSquare(QPainter& p, const QModelIndex& index, const QRect& 
     const auto rank = flagfall::Rank(piece.toInt());
     const auto owner = flagfall::Side(index.data(OwnerRole).toInt());
     p.drawPixmap(r.topLeft(), renderer.piece(rank, owner, r.width(), dpr, m_numbering));
+    paintKnowledge(p, index, r);
+}
+
+// What is known of the piece: an enemy piece that has moved (no Bomb, no Flag), and on the
+// viewer's own pieces what the opponent has seen (an eye: its rank; the dot: it moved).
+void BoardView::paintKnowledge(QPainter& p, const QModelIndex& index, const QRect& r)
+{
     const int known = index.data(KnownRole).toInt();
-    if (known == Moved || known == ScoutMoved) { // a small dot: it moved, so it is no Bomb or Flag
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 255, 255, 200));
-        const int d = qMax(3, r.width() / 8);
-        p.drawEllipse(QRect(r.left() + r.width() / 6, r.bottom() - r.height() / 6 - d, d, d));
+    const int exposure = index.data(ExposureRole).toInt();
+    const bool own = known == Own || known == Revealed;
+    const bool moved = known == Moved || known == ScoutMoved ||
+                       (own && (exposure & (ExposedMoved | ExposedScoutMove)));
+    p.setRenderHint(QPainter::Antialiasing);
+    const int w = r.width();
+    if (moved &&
+        !(own && (exposure & ExposedRank))) { // a dot with a dark rim, readable on any piece
+        const int d = qMax(5, w / 6);
+        p.setPen(QPen(QColor(0, 0, 0, 170), qMax(1.0, w / 40.0)));
+        p.setBrush(QColor(255, 255, 255, 235));
+        p.drawEllipse(QRect(r.left() + w / 10, r.bottom() - w / 10 - d, d, d));
     }
+    if (own && (exposure & ExposedRank) && known == Own) paintEye(p, r);
+}
+
+// An open eye in the piece's lower left corner: the opponent knows this piece's rank.
+void BoardView::paintEye(QPainter& p, const QRect& r)
+{
+    const qreal w = r.width();
+    const QRectF eye(r.left() + w * 0.08, r.bottom() - w * 0.30, w * 0.30, w * 0.20);
+    QPainterPath path;
+    path.moveTo(eye.left(), eye.center().y());
+    path.quadTo(eye.center().x(), eye.top() - eye.height() * 0.45, eye.right(), eye.center().y());
+    path.quadTo(eye.center().x(), eye.bottom() + eye.height() * 0.45, eye.left(), eye.center().y());
+    p.setPen(QPen(QColor(0, 0, 0, 200), qMax(1.0, w / 36.0)));
+    p.setBrush(QColor(255, 255, 255, 240));
+    p.drawPath(path);
+    const qreal pupil = eye.height() * 0.7;
+    p.setBrush(QColor(20, 20, 20));
+    p.setPen(Qt::NoPen);
+    p.drawEllipse(QRectF(eye.center().x() - pupil / 2, eye.center().y() - pupil / 2, pupil, pupil));
 }
 
 void BoardView::paintMarks(QPainter& p, const QModelIndex& index, const QRect& r)
 {
     const int last = index.data(LastMoveRole).toInt();
-    if (last & (LastFrom | LastTo))
-        p.fillRect(r, QColor(255, 225, 90, 110));
-    else if (last & (PreviousFrom | PreviousTo))
+    if (last & (TheirFrom | TheirTo))
+        p.fillRect(r, kTheirMove);
+    else if (last & (OwnFrom | OwnTo))
         p.fillRect(r, QColor(255, 225, 90, 55));
     p.setRenderHint(QPainter::Antialiasing);
     if (index.data(LegalTargetRole).toBool()) {

@@ -36,12 +36,17 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
+                     const QList<int>& roles = {}) override;
 
 private:
     QRect boardRect() const;
     int margin() const;
     void paintSquare(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintMarks(QPainter& p, const QModelIndex& index, const QRect& r);
+    void paintKnowledge(QPainter& p, const QModelIndex& index, const QRect& r);
+    void paintEye(QPainter& p, const QRect& r);
+    void paintTheirArrow(QPainter& p);
     void paintCoordinates(QPainter& p);
 
     Numbering m_numbering = Numbering::Modern;

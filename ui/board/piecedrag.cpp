@@ -61,6 +61,7 @@ bool PieceDrag::move(const QPoint& globalPos)
             return false;
         m_dragging = true;
         if (m_preview) QApplication::setOverrideCursor(QCursor(m_preview(m_index)));
+        emit dragStarted(m_index);
     }
     return true;
 }

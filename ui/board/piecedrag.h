@@ -23,6 +23,7 @@ public:
     bool dragging() const { return m_dragging; }
 
 signals:
+    void dragStarted(const QModelIndex& index); // the piece at `index` is being carried
     void dropped(bool accepted);
 
 protected:

@@ -95,6 +95,7 @@ GamePage::GamePage(Settings* settings, Statistics* statistics, QWidget* parent)
     layout->addWidget(m_boardStack, 1);
     layout->addWidget(buildSidePanel());
     connect(m_view, &BoardView::squareActivated, m_board, &BoardModel::squareClicked);
+    connect(m_drag, &PieceDrag::dragStarted, m_board, &BoardModel::pick); // its targets show
     connect(m_board, &BoardModel::immovablePicked, this,
             [this] { showMessage(tr("Bombs and the Flag never move."), true); });
     connect(m_board, &BoardModel::moveRefused, this,
