@@ -75,4 +75,19 @@ void setHumanSide(GameRecord& record, Side side)
     record.setTag("Human", side == Side::Red ? "red" : "blue");
 }
 
+std::string computerName(int level)
+{
+    return std::string("Computer (level ").append(std::to_string(level)).append(")");
+}
+
+std::optional<int> computerLevel(std::string_view name)
+{
+    constexpr std::string_view head = "Computer (level ";
+    if (!name.starts_with(head) || !name.ends_with(")")) return std::nullopt;
+    const std::string digits(name.substr(head.size(), name.size() - head.size() - 1));
+    const int level = number(digits);
+    if (level <= 0 || std::to_string(level) != digits) return std::nullopt;
+    return level;
+}
+
 } // namespace flagfall

@@ -6,6 +6,7 @@
 #include "types.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -32,6 +33,14 @@ void writeDesktopTags(const DesktopTags& desktop, std::vector<RecordTag>& tags);
 // readable one (a record from elsewhere); and setting it.
 std::optional<Side> humanSide(const GameRecord& record);
 void setHumanSide(GameRecord& record, Side side);
+// The player names the desktop program writes (in English, as files are written): recognised
+// again so that they can be shown in the player's language.
+inline constexpr std::string_view kPlayerName = "Player";
+inline constexpr std::string_view kRedPlayerName = "Red player";
+inline constexpr std::string_view kBluePlayerName = "Blue player";
+std::string computerName(int level); // "Computer (level 3)"
+// The level in a name computerName wrote; none for any other name.
+std::optional<int> computerLevel(std::string_view name);
 // Whether `name` is one of the tags writeDesktopTags writes, or would leave out.
 bool isDesktopTag(std::string_view name);
 

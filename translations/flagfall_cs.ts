@@ -145,6 +145,21 @@
         <source>%1: enemy %2, revealed</source>
         <translation>%1: odhalená nepřátelská figurka %2</translation>
     </message>
+    <message>
+        <source>%1: your %2, known to the opponent</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: tvoje figurka %2, soupeř ji zná</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move as a Scout</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: tvoje figurka %2, soupeř ji viděl táhnout jako Průzkumníka</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: tvoje figurka %2, soupeř ji viděl táhnout</translation>
+    </message>
 </context>
 <context>
     <name>DiskFile</name>
@@ -236,6 +251,10 @@
     <message>
         <source>Moves</source>
         <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Tvoje barva</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1298,39 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>Custom position</source>
         <translation>Vlastní pozice</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Počítač (obtížnost %1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Red player</source>
+        <translation>Červený hráč</translation>
+    </message>
+    <message>
+        <source>Blue player</source>
+        <translation>Modrý hráč</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Výhra</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>Prohra</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>a comment in the move list: the computer suggested this move; %1 a move such as E4-E5</extracomment>
+        <translation>Rada: %1</translation>
+    </message>
+    <message>
+        <source>A move was taken back here.</source>
+        <translation>Zde byl vzat zpět tah.</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,21 @@
         <source>%1: enemy %2, revealed</source>
         <translation>%1: fjendtlig %2, afsløret</translation>
     </message>
+    <message>
+        <source>%1: your %2, known to the opponent</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: din %2, kendt af modstanderen</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move as a Scout</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: din %2, set flytte som en Spejder</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: din %2, set flytte</translation>
+    </message>
 </context>
 <context>
     <name>DiskFile</name>
@@ -235,6 +250,10 @@
     <message>
         <source>Moves</source>
         <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Din farve</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1282,39 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>Custom position</source>
         <translation>Egen stilling</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (niveau %1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <source>Red player</source>
+        <translation>Rød spiller</translation>
+    </message>
+    <message>
+        <source>Blue player</source>
+        <translation>Blå spiller</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Du vandt</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>Du tabte</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>a comment in the move list: the computer suggested this move; %1 a move such as E4-E5</extracomment>
+        <translation>Tip: %1</translation>
+    </message>
+    <message>
+        <source>A move was taken back here.</source>
+        <translation>Her blev et træk taget tilbage.</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,21 @@
         <source>%1: enemy %2, revealed</source>
         <translation>%1: %2 des Gegners, aufgedeckt</translation>
     </message>
+    <message>
+        <source>%1: your %2, known to the opponent</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: %2 (deine Figur), dem Gegner bekannt</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move as a Scout</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: %2 (deine Figur), als Aufklärer gezogen gesehen</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: %2 (deine Figur), beim Ziehen gesehen</translation>
+    </message>
 </context>
 <context>
     <name>DiskFile</name>
@@ -235,6 +250,10 @@
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Deine Farbe</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1282,39 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <message>
         <source>Custom position</source>
         <translation>Eigene Stellung</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (Spielstärke %1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Red player</source>
+        <translation>Spieler Rot</translation>
+    </message>
+    <message>
+        <source>Blue player</source>
+        <translation>Spieler Blau</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Du hast gewonnen</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>Du hast verloren</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>a comment in the move list: the computer suggested this move; %1 a move such as E4-E5</extracomment>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>A move was taken back here.</source>
+        <translation>Hier wurde ein Zug zurückgenommen.</translation>
     </message>
 </context>
 <context>

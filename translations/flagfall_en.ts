@@ -145,6 +145,21 @@
         <source>%1: enemy %2, revealed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: your %2, known to the opponent</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move as a Scout</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiskFile</name>
@@ -234,6 +249,10 @@
     </message>
     <message>
         <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your colour</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1255,6 +1274,39 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Custom position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>a comment in the move list: the computer suggested this move; %1 a move such as E4-E5</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move was taken back here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -145,6 +145,21 @@
         <source>%1: enemy %2, revealed</source>
         <translation>%1: afhjúpuð eining andstæðingsins, %2</translation>
     </message>
+    <message>
+        <source>%1: your %2, known to the opponent</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: þín eining, %2, andstæðingurinn þekkir hana</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move as a Scout</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: þín eining, %2, sást hreyfast eins og Könnuður</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: þín eining, %2, sást hreyfast</translation>
+    </message>
 </context>
 <context>
     <name>DiskFile</name>
@@ -235,6 +250,10 @@
     <message>
         <source>Moves</source>
         <translation>Leikir</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Þinn litur</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1282,39 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>Custom position</source>
         <translation>Sérsniðin staða</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Tölva (erfiðleikastig %1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Þú</translation>
+    </message>
+    <message>
+        <source>Red player</source>
+        <translation>Rauður leikmaður</translation>
+    </message>
+    <message>
+        <source>Blue player</source>
+        <translation>Blár leikmaður</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Þú vannst</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>Þú tapaðir</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>a comment in the move list: the computer suggested this move; %1 a move such as E4-E5</extracomment>
+        <translation>Vísbending: %1</translation>
+    </message>
+    <message>
+        <source>A move was taken back here.</source>
+        <translation>Hér var leikur tekinn til baka.</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,21 @@
         <source>%1: enemy %2, revealed</source>
         <translation>%1: fientlig %2, avslöjad</translation>
     </message>
+    <message>
+        <source>%1: your %2, known to the opponent</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: din %2, känd av motståndaren</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move as a Scout</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: din %2, har setts flytta som en Spanare</translation>
+    </message>
+    <message>
+        <source>%1: your %2, seen to move</source>
+        <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
+        <translation>%1: din %2, har setts flytta</translation>
+    </message>
 </context>
 <context>
     <name>DiskFile</name>
@@ -235,6 +250,10 @@
     <message>
         <source>Moves</source>
         <translation>Drag</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Din färg</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1282,39 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>Custom position</source>
         <translation>Egen ställning</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Dator (nivå %1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Red player</source>
+        <translation>Röd spelare</translation>
+    </message>
+    <message>
+        <source>Blue player</source>
+        <translation>Blå spelare</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Du vann</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>Du förlorade</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>a comment in the move list: the computer suggested this move; %1 a move such as E4-E5</extracomment>
+        <translation>Tips: %1</translation>
+    </message>
+    <message>
+        <source>A move was taken back here.</source>
+        <translation>Här togs ett drag tillbaka.</translation>
     </message>
 </context>
 <context>

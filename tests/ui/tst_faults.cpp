@@ -236,6 +236,11 @@ void TestFaults::finishedGameThatCannotBeStoredIsTold()
     PlayOptions o;
     o.opponent = Opponent::Human;
     controller.newGame(o, 6);
+    for (int i = 0; i < 2; ++i) { // a move each: a game resigned unbegun is not stored at all
+        flagfall::MoveList moves;
+        session.game().legalMoves(moves);
+        QVERIFY(session.play(moves[0]).legal());
+    }
     const QString games = GameLibrary::defaultFolder();
     QVERIFY(QDir().mkpath(games));
     const QStringList before = entries(games);

@@ -1,6 +1,7 @@
 // The game library: stored games land under AppDataLocation/games, are listed with date,
 // opponent, variant, result and length, sort and filter through a proxy, export and delete.
 #include "games/gamelibrary.h"
+#include "games/recordtext.h"
 #include "replay/gamelibrarymodel.h"
 #include "replay/gamelibrarypage.h"
 #include "settings.h"
@@ -47,6 +48,8 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void defaultFolderIsUnderAppData();
     void storeWritesARecordThatReadsBack();
+    void resultFromThePlayersSide_data();
+    void resultFromThePlayersSide();
     void listsStoredGames();
     void sortAndFilter();
     void exportAndDelete();
@@ -80,6 +83,53 @@ void TestGameLibrary::storeWritesARecordThatReadsBack()
              QDate::currentDate());
 }
 
+void TestGameLibrary::resultFromThePlayersSide_data()
+{
+    QTest::addColumn<QString>("human"); // the Human tag, "" for none
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<QString>("names"); // the Red and Blue tags
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("opponent");
+    QTest::newRow("you won as Red") << "red"
+                                    << "1-0"
+                                    << "Player|Computer (level 2)"
+                                    << "You won: resigned"
+                                    << "Computer (level 2)";
+    QTest::newRow("you lost as Blue") << "blue"
+                                      << "1-0"
+                                      << "Computer (level 4)|Player"
+                                      << "You lost: resigned"
+                                      << "Computer (level 4)";
+    QTest::newRow("two players: by colour") << ""
+                                            << "0-1"
+                                            << "Red player|Blue player"
+                                            << "Blue won: resigned"
+                                            << "Red player – Blue player";
+}
+
+// The library and the replay header speak from the player's side against the computer, and
+// show the names the program writes in the player's words.
+void TestGameLibrary::resultFromThePlayersSide()
+{
+    QFETCH(QString, human);
+    QFETCH(QString, result);
+    QFETCH(QString, names);
+    QFETCH(QString, shown);
+    QFETCH(QString, opponent);
+    GameRecord rec;
+    rec.setTag("Opponent", human.isEmpty() ? "human" : "computer");
+    if (!human.isEmpty()) rec.setTag("Human", human.toStdString());
+    rec.setTag("Red", names.section('|', 0, 0).toStdString());
+    rec.setTag("Blue", names.section('|', 1, 1).toStdString());
+    rec.setTag("Result", result.toStdString());
+    rec.setTag("Termination", "resigned");
+    QCOMPARE(RecordText::result(rec), shown);
+    QCOMPARE(RecordText::opponent(rec), opponent);
+    QCOMPARE(RecordText::yourColour(rec), human.isEmpty()  ? QString()
+                                          : human == "red" ? QString("Red")
+                                                           : QString("Blue"));
+}
+
 void TestGameLibrary::listsStoredGames()
 {
     QTemporaryDir dir;
@@ -109,6 +159,9 @@ void TestGameLibrary::listsStoredGames()
                  .date(),
              QDate(2024, 1, 15));
     QCOMPARE(model.index(0, GameLibraryModel::VariantColumn).data().toString(), QString("Classic"));
+    // From the player's side: the colour they had and whether they won.
+    QCOMPARE(model.index(0, GameLibraryModel::ColourColumn).data().toString(), QString("Red"));
+    QCOMPARE(model.index(1, GameLibraryModel::ColourColumn).data().toString(), QString("Blue"));
     QVERIFY(!model.index(0, GameLibraryModel::ResultColumn).data().toString().isEmpty());
     QVERIFY(model.index(0, 0).data(GameLibraryModel::PathRole).toString().endsWith(".sgn"));
 }

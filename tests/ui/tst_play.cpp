@@ -79,6 +79,8 @@ private slots:
     void drawOffer_data();
     void drawOffer();
     void resignCountsInStatistics();
+    void unbegunResignationIsNotKept_data();
+    void unbegunResignationIsNotKept();
     void undoneWinLeavesStatistics();
     void failedSaveIsReported_data();
     void failedSaveIsReported();
@@ -467,6 +469,30 @@ void TestPlay::resignCountsInStatistics()
     QCOMPARE(after.losses, before.losses + 1);
     QCOMPARE(after.wins, before.wins);
     QCOMPARE(m_controller->record().tag("Termination"), std::string("resigned"));
+}
+
+void TestPlay::unbegunResignationIsNotKept_data()
+{
+    QTest::addColumn<int>("humanMoves"); // moves the player makes before resigning
+    QTest::addColumn<bool>("kept");
+    QTest::newRow("resigned at once: not kept") << 0 << false;
+    QTest::newRow("resigned after a move: kept") << 1 << true;
+}
+
+// A resignation before the player made a move is a game never begun: the library keeps none.
+void TestPlay::unbegunResignationIsNotKept()
+{
+    QFETCH(int, humanMoves);
+    QFETCH(bool, kept);
+    newComputerGame(flagfall::Variant::Barrage);
+    for (int i = 0; i < humanMoves; ++i) {
+        playHumanMove();
+        waitForHumanTurn();
+    }
+    const int before = GameLibrary().list().size();
+    m_controller->resign();
+    QVERIFY(m_session->game().result().over());
+    QCOMPARE(GameLibrary().list().size(), before + (kept ? 1 : 0));
 }
 
 // A won game taken back with undo is not won: the win leaves the statistics, and counts again

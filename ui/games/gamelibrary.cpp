@@ -71,6 +71,7 @@ std::optional<LibraryEntry> GameLibrary::readEntry(const QString& path, QString*
     const QDateTime modified = info.lastModified();
     e.when = date.isValid() ? QDateTime(date, modified.time()) : modified;
     e.opponent = RecordText::opponent(*record);
+    e.colour = RecordText::yourColour(*record);
     e.variant = RecordText::variant(*record);
     e.result = RecordText::result(*record);
     e.plies = int(record->moves.size());

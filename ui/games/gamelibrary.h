@@ -16,6 +16,7 @@ struct LibraryEntry {
     QString path;
     QDateTime when; // the Date tag with the file's time of day, or the file's time
     QString opponent;
+    QString colour; // the player's colour against the computer, "" when none
     QString variant;
     QString result;
     int plies = 0;

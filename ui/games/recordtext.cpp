@@ -6,6 +6,7 @@
 
 #include "core/army.h"
 #include "core/desktoptags.h"
+#include "core/notation.h"
 #include "core/result.h"
 
 namespace {
@@ -19,8 +20,27 @@ QString tagText(const flagfall::GameRecord& record, const char* name)
 
 QString RecordText::playerName(const flagfall::GameRecord& record, flagfall::Side side)
 {
-    const QString name = tagText(record, side == flagfall::Side::Red ? "Red" : "Blue");
+    const char* tag = side == flagfall::Side::Red ? "Red" : "Blue";
+    if (flagfall::hasDesktopTags(record)) // the names this program writes, in the player's words
+        if (const QString own = desktopName(record.tag(tag)); !own.isEmpty()) return own;
+    const QString name = tagText(record, tag);
     return name.isEmpty() ? PieceText::sideName(side) : name;
+}
+
+QString RecordText::desktopName(const std::string& name)
+{
+    if (const auto level = flagfall::computerLevel(name))
+        return tr("Computer (level %1)").arg(*level);
+    if (name == flagfall::kPlayerName) return tr("You");
+    if (name == flagfall::kRedPlayerName) return tr("Red player");
+    if (name == flagfall::kBluePlayerName) return tr("Blue player");
+    return {};
+}
+
+QString RecordText::yourColour(const flagfall::GameRecord& record)
+{
+    const auto human = flagfall::humanSide(record);
+    return human ? PieceText::sideName(*human) : QString();
 }
 
 QString RecordText::players(const flagfall::GameRecord& record)
@@ -40,13 +60,18 @@ QString RecordText::result(const flagfall::GameRecord& record)
 {
     const auto outcome = flagfall::outcomeFromToken(record.tag("Result"));
     QString text;
+    const auto human = flagfall::humanSide(record); // against the computer: from the player's side
     switch (outcome.value_or(flagfall::Outcome::Ongoing)) {
     case flagfall::Outcome::RedWins:
-        text = tr("%1 won").arg(PieceText::sideName(flagfall::Side::Red));
+    case flagfall::Outcome::BlueWins: {
+        const flagfall::Side winner =
+            *outcome == flagfall::Outcome::RedWins ? flagfall::Side::Red : flagfall::Side::Blue;
+        if (human)
+            text = winner == *human ? tr("You won") : tr("You lost");
+        else
+            text = tr("%1 won").arg(PieceText::sideName(winner));
         break;
-    case flagfall::Outcome::BlueWins:
-        text = tr("%1 won").arg(PieceText::sideName(flagfall::Side::Blue));
-        break;
+    }
     case flagfall::Outcome::Draw:
         text = tr("Draw");
         break;
@@ -68,6 +93,16 @@ QString RecordText::variant(const flagfall::GameRecord& record)
 QDate RecordText::date(const flagfall::GameRecord& record)
 {
     return QDate::fromString(tagText(record, "Date"), QStringLiteral("yyyy.MM.dd"));
+}
+
+QString RecordText::ownComment(const std::string& text)
+{
+    constexpr std::string_view hint = "hint: ";
+    if (text.starts_with(hint) && flagfall::parseMove(std::string_view(text).substr(hint.size())))
+        //: a comment in the move list: the computer suggested this move; %1 a move such as E4-E5
+        return tr("Hint: %1").arg(QString::fromStdString(text.substr(hint.size())));
+    if (text == "undo") return tr("A move was taken back here.");
+    return {};
 }
 
 QString RecordText::termination(const std::string& text)

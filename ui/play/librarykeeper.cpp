@@ -10,13 +10,26 @@ LibraryKeeper::LibraryKeeper(GameSession* session, RecordSource record, const Pl
 {
     connect(session, &GameSession::gameReset, this,
             [this, session] { m_stored = session->game().result().over(); });
-    connect(session, &GameSession::gameOver, this, &LibraryKeeper::gameOver);
+    connect(session, &GameSession::gameOver, this, [this, session] { gameOver(session->game()); });
 }
 
-void LibraryKeeper::gameOver()
+// A resignation before the resigning side made a move is a game never begun: not worth a place.
+bool LibraryKeeper::neverBegun(const flagfall::Game& game)
+{
+    const flagfall::GameResult r = game.result();
+    if (r.termination != flagfall::Termination::Resigned) return false;
+    const flagfall::Side loser =
+        r.outcome == flagfall::Outcome::RedWins ? flagfall::Side::Blue : flagfall::Side::Red;
+    for (int k = 0; k < game.ply(); ++k)
+        if (game.moves()[std::size_t(k)].mover == loser) return false;
+    return true;
+}
+
+void LibraryKeeper::gameOver(const flagfall::Game& game)
 {
     if (m_stored) return;
     m_stored = true;
+    if (neverBegun(game)) return;
     const auto human =
         m_options->opponent == Opponent::Human ? std::nullopt : std::optional(m_options->human);
     QString why;

@@ -1,5 +1,6 @@
 // Keeps every finished game in the game library, once: also a game taken back with undo and
-// finished again is stored only the first time. A finished game opened from a file is there.
+// finished again is stored only the first time. A finished game opened from a file is there;
+// a resignation before the resigning side moved is not kept.
 #pragma once
 
 #include "play/recordsource.h"
@@ -7,6 +8,9 @@
 #include <QObject>
 
 class GameSession;
+namespace flagfall {
+class Game;
+}
 struct PlayOptions;
 
 class LibraryKeeper : public QObject {
@@ -16,11 +20,14 @@ public:
     LibraryKeeper(GameSession* session, RecordSource record, const PlayOptions* options,
                   QObject* parent = nullptr);
 
+    // A resignation before the resigning side made a move.
+    static bool neverBegun(const flagfall::Game& game);
+
 signals:
     void failed(const QString& message); // a whole sentence: what could not be kept, why
 
 private:
-    void gameOver();
+    void gameOver(const flagfall::Game& game);
 
     RecordSource m_record;
     const PlayOptions* m_options;

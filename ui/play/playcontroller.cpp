@@ -203,13 +203,14 @@ std::optional<flagfall::GameRecord> PlayController::unfinishedAutosave()
 flagfall::GameRecord PlayController::record() const
 {
     std::vector<flagfall::RecordTag> tags = m_keptTags;
-    const std::string computer = "Computer (level " + std::to_string(m_options.level) + ")";
+    const std::string computer = flagfall::computerName(m_options.level);
+    const std::string person(flagfall::kPlayerName);
     if (hotSeat()) {
-        flagfall::setTag(tags, "Red", "Red player");
-        flagfall::setTag(tags, "Blue", "Blue player");
+        flagfall::setTag(tags, "Red", std::string(flagfall::kRedPlayerName));
+        flagfall::setTag(tags, "Blue", std::string(flagfall::kBluePlayerName));
     } else {
-        flagfall::setTag(tags, "Red", m_options.human == Side::Red ? "Player" : computer);
-        flagfall::setTag(tags, "Blue", m_options.human == Side::Blue ? "Player" : computer);
+        flagfall::setTag(tags, "Red", m_options.human == Side::Red ? person : computer);
+        flagfall::setTag(tags, "Blue", m_options.human == Side::Blue ? person : computer);
     }
     flagfall::writeDesktopTags(
         {hotSeat(), m_options.human, m_options.level, m_options.serious, m_undos, m_hints}, tags);

@@ -50,6 +50,8 @@ QVariant GameLibraryModel::display(const LibraryEntry& e, int column) const
         return QLocale().toString(e.when, QLocale::ShortFormat);
     case OpponentColumn:
         return e.opponent;
+    case ColourColumn:
+        return e.colour;
     case VariantColumn:
         return e.variant;
     case ResultColumn:
@@ -76,6 +78,8 @@ QVariant GameLibraryModel::headerData(int section, Qt::Orientation o, int role) 
         return tr("Date");
     case OpponentColumn:
         return tr("Opponent");
+    case ColourColumn:
+        return tr("Your colour");
     case VariantColumn:
         return tr("Variant");
     case ResultColumn:

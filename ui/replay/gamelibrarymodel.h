@@ -12,6 +12,7 @@ public:
     enum Column {
         DateColumn,
         OpponentColumn,
+        ColourColumn, // the player's colour against the computer
         VariantColumn,
         ResultColumn,
         LengthColumn,

@@ -2,6 +2,7 @@
 
 #include "board/gamesession.h"
 #include "board/gamestatus.h"
+#include "games/recordtext.h"
 #include "plaintext.h"
 
 #include <algorithm>
@@ -39,7 +40,8 @@ void ReplayController::collectComments()
         auto left = room.find(c.ply);
         if (left == room.end()) left = room.insert(c.ply, PlainText::kCommentChars);
         if (*left <= 0) continue;
-        const QString text = PlainText::paragraph(c.text, *left);
+        const QString own = RecordText::ownComment(c.text);
+        const QString text = own.isEmpty() ? PlainText::paragraph(c.text, *left) : own;
         if (text.isEmpty()) continue;
         QString& shown = m_comments[c.ply];
         if (!shown.isEmpty()) shown += QLatin1Char('\n');
