@@ -504,6 +504,45 @@
     </message>
 </context>
 <context>
+    <name>MainMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the game</source>
+        <translation>&amp;Pokračovat ve hře</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Otevřít hru…</translation>
+    </message>
+    <message>
+        <source>&amp;Setups</source>
+        <translation>&amp;Rozestavení</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Nas&amp;tavení…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
@@ -2050,6 +2089,10 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>Quit</source>
         <translation>Ukončit</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Pokračovat ve hře</translation>
     </message>
 </context>
 <context>

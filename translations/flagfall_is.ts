@@ -503,6 +503,45 @@
     </message>
 </context>
 <context>
+    <name>MainMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Leikur</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjálp</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the game</source>
+        <translation>&amp;Halda leiknum áfram</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nýtt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Opna spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Setups</source>
+        <translation>&amp;Uppstillingar</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Stillingar…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Hæ&amp;tta</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglur</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
@@ -2032,6 +2071,10 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>Quit</source>
         <translation>Hætta</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Halda leiknum áfram</translation>
     </message>
 </context>
 <context>

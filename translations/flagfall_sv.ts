@@ -503,6 +503,45 @@
     </message>
 </context>
 <context>
+    <name>MainMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the game</source>
+        <translation>&amp;Fortsätt spelet</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>Ö&amp;ppna spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Setups</source>
+        <translation>&amp;Uppställningar</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Inställningar…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Flagfall</source>
@@ -2032,6 +2071,10 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>Quit</source>
         <translation>Avsluta</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Fortsätt spelet</translation>
     </message>
 </context>
 <context>

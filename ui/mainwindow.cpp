@@ -1,5 +1,8 @@
 #include "mainwindow.h"
 
+#include "mainmenu.h"
+#include "mnemonics.h"
+
 #include "filenotice.h"
 #include "play/playpages.h"
 #include "play/statisticsview.h"
@@ -17,7 +20,10 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLayout>
+#include <QMenuBar>
+#include <QScreen>
 #include <QStackedWidget>
+#include <QTimer>
 
 namespace {
 
@@ -49,19 +55,66 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     for (QWidget* page : std::initializer_list<QWidget*>{m_start, m_editor, m_library, m_rules})
         m_pages->addWidget(page);
     m_play = new PlayPages(settings, savedSetupsOf(m_libraryModel), m_pages, this);
-    m_start->layout()->addWidget(m_play->statistics());
+    m_start->setStatistics(m_play->statistics());
     m_review = new ReviewPages(settings, m_pages, {}, this);
     m_review->acceptDrops(this);
     setCentralWidget(m_pages);
     setWindowIcon(QIcon(QStringLiteral(":/icons/flagfall.svg")));
-    setMinimumSize(640, 480);
-    if (!restoreGeometry(settings->windowGeometry())) resize(1100, 760);
+    setMinimumSize(QSize(640, 480).boundedTo(screen()->availableGeometry().size()));
+    if (!restoreGeometry(settings->windowGeometry())) fitScreen();
+    m_menu = new MainMenu(this);
     connectPages();
+    connectMenu();
     retranslateUi();
+    pageShown();
+}
+
+// The first start: a comfortable size that fits the screen it opens on (an 800x600 screen too).
+void MainWindow::fitScreen()
+{
+    const QRect screen = this->screen()->availableGeometry();
+    const QSize size = QSize(1100, 760).boundedTo(screen.size() * 0.92);
+    resize(size.expandedTo(minimumSize().boundedTo(screen.size())));
+    move(screen.center() - rect().center());
+}
+
+void MainWindow::connectMenu()
+{
+    connect(m_menu, &MainMenu::continueRequested, m_play, &PlayPages::continueGame);
+    connect(m_menu, &MainMenu::newGameRequested, m_play, &PlayPages::showNewGame);
+    connect(m_menu, &MainMenu::openGameRequested, m_review, &ReviewPages::showLibrary);
+    connect(m_menu, &MainMenu::setupsRequested, this, &MainWindow::showLibrary);
+    connect(m_menu, &MainMenu::settingsRequested, this, &MainWindow::showSettings);
+    connect(m_menu, &MainMenu::rulesRequested, this, &MainWindow::showRules);
+    connect(m_menu, &MainMenu::quitRequested, this, &MainWindow::close);
+    // Whether there is a game to go on with can change on any page: asked when the page changes.
+    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::pageShown);
+}
+
+void MainWindow::pageShown()
+{
+    updateContinue();
+    assignMnemonics(m_pages->currentWidget(), menuLetters());
+}
+
+QSet<QChar> MainWindow::menuLetters() const
+{
+    QSet<QChar> letters;
+    for (const QAction* a : menuBar()->actions())
+        if (const QChar c = mnemonicOf(a->text()); !c.isNull()) letters.insert(c);
+    return letters;
+}
+
+void MainWindow::updateContinue()
+{
+    const bool unfinished = m_play->hasUnfinishedGame();
+    m_start->setContinueAvailable(unfinished);
+    m_menu->setContinueAvailable(unfinished);
 }
 
 void MainWindow::connectPages()
 {
+    connect(m_start, &StartPage::continueRequested, m_play, &PlayPages::continueGame);
     connect(m_start, &StartPage::newGameRequested, m_play, &PlayPages::showNewGame);
     connect(m_play, &PlayPages::backRequested, this, &MainWindow::showStart);
     connect(m_play, &PlayPages::editSetupRequested, this, &MainWindow::showLibrary);
@@ -151,11 +204,17 @@ bool MainWindow::openFile(const QString& path)
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("Flagfall"));
+    m_menu->retranslateUi();
 }
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // After the pages have retranslated their buttons, which drops the marks.
+        QTimer::singleShot(0, this,
+                           [this] { assignMnemonics(m_pages->currentWidget(), menuLetters()); });
+    }
     QMainWindow::changeEvent(event);
 }
 

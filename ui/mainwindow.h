@@ -3,8 +3,10 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QSet>
 
 class SetupLibraryPage;
+class MainMenu;
 class PlayPages;
 class ReviewPages;
 class QStackedWidget;
@@ -51,6 +53,11 @@ protected:
 
 private:
     void connectPages();
+    void connectMenu();
+    void updateContinue();
+    void pageShown();
+    void fitScreen();
+    QSet<QChar> menuLetters() const;
     void retranslateUi();
 
     Settings* m_settings;
@@ -63,4 +70,5 @@ private:
     SettingsDialog* m_settingsDialog = nullptr;
     PlayPages* m_play = nullptr;
     ReviewPages* m_review = nullptr;
+    MainMenu* m_menu = nullptr;
 };

@@ -1,5 +1,7 @@
 #include "rulespage.h"
 
+#include "themedicon.h"
+
 #include "board/piecetext.h"
 #include "settings.h"
 
@@ -14,7 +16,7 @@ using flagfall::Rank;
 
 RulesPage::RulesPage(Settings* settings, QWidget* parent)
     : QWidget(parent), m_settings(settings), m_text(new QTextBrowser(this)),
-      m_back(new QPushButton(QIcon(QStringLiteral(":/icons/back.svg")), QString(), this))
+      m_back(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_back, 0, Qt::AlignLeft);

@@ -1,5 +1,7 @@
 #include "startpage.h"
 
+#include "themedicon.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -7,12 +9,13 @@
 
 StartPage::StartPage(QWidget* parent)
     : QWidget(parent), m_title(new QLabel(this)), m_subtitle(new QLabel(this)),
+      m_continue(addButton("play", &StartPage::continueRequested)),
       m_newGame(addButton("new-game", &StartPage::newGameRequested)),
       m_setups(addButton("setups", &StartPage::setupsRequested)),
       m_openGame(addButton("open", &StartPage::openGameRequested)),
       m_rules(addButton("rules", &StartPage::rulesRequested)),
       m_settings(addButton("settings", &StartPage::settingsRequested)),
-      m_quit(addButton("back", &StartPage::quitRequested))
+      m_quit(addButton("quit", &StartPage::quitRequested))
 {
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 2.6);
@@ -21,30 +24,48 @@ StartPage::StartPage(QWidget* parent)
     m_title->setAlignment(Qt::AlignCenter);
     m_subtitle->setAlignment(Qt::AlignCenter);
     auto* icon = new QLabel(this);
-    icon->setPixmap(QIcon(QStringLiteral(":/icons/flagfall.svg")).pixmap(96, 96));
+    icon->setPixmap(themedIcon(QStringLiteral("flagfall")).pixmap(96, 96));
     icon->setAlignment(Qt::AlignCenter);
 
-    auto* column = new QVBoxLayout;
+    auto* column = m_column = new QVBoxLayout;
     column->addStretch(1);
     column->addWidget(icon);
     column->addWidget(m_title);
     column->addWidget(m_subtitle);
     column->addSpacing(24);
-    for (QPushButton* b : {m_newGame, m_setups, m_openGame, m_rules, m_settings, m_quit})
+    for (QPushButton* b :
+         {m_continue, m_newGame, m_setups, m_openGame, m_rules, m_settings, m_quit})
         column->addWidget(b);
     column->addStretch(1);
     auto* outer = new QHBoxLayout(this);
     outer->addStretch(1);
     outer->addLayout(column);
     outer->addStretch(1);
-    m_newGame->setDefault(true);
+    setContinueAvailable(false);
     retranslateUi();
+}
+
+void StartPage::setContinueAvailable(bool available)
+{
+    m_continue->setVisible(available);
+    m_continue->setDefault(available);
+    m_newGame->setDefault(!available);
+}
+
+void StartPage::setStatistics(QWidget* statistics)
+{
+    m_column->insertSpacing(m_column->count() - 1, 16);
+    m_column->insertWidget(m_column->count() - 1, statistics); // above the closing stretch
+}
+
+bool StartPage::continueAvailable() const
+{
+    return !m_continue->isHidden();
 }
 
 QPushButton* StartPage::addButton(const char* icon, void (StartPage::*signal)())
 {
-    auto* b = new QPushButton(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(icon))),
-                              QString(), this);
+    auto* b = new QPushButton(themedIcon(QLatin1String(icon)), QString(), this);
     b->setIconSize(QSize(28, 28));
     b->setMinimumSize(280, 48);
     connect(b, &QPushButton::clicked, this, signal);
@@ -55,6 +76,7 @@ void StartPage::retranslateUi()
 {
     m_title->setText(tr("Flagfall"));
     m_subtitle->setText(tr("Capture the enemy Flag. Guard your own."));
+    m_continue->setText(tr("Continue the game"));
     m_newGame->setText(tr("New game"));
     m_setups->setText(tr("Setups"));
     m_openGame->setText(tr("Open game"));

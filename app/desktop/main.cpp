@@ -1,5 +1,6 @@
 // The desktop program: the application, its settings and language, and the main window;
 // `flagfall FILE` opens a setup, plays on an unfinished game or replays a game record.
+#include "focusstyle.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -10,6 +11,7 @@
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    QApplication::setStyle(new FocusStyle); // a focus ring that can be seen
     QApplication::setOrganizationName(QStringLiteral("Flagfall"));
     QApplication::setApplicationName(QStringLiteral("flagfall"));
     QApplication::setApplicationDisplayName(QStringLiteral("Flagfall"));

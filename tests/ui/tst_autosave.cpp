@@ -4,17 +4,23 @@
 #include "board/gamesession.h"
 #include "games/gamefile.h"
 #include "games/gamelibrary.h"
+#include "mainwindow.h"
+#include "mnemonics.h"
 #include "play/gamepage.h"
 #include "play/newgamepage.h"
 #include "play/playcontroller.h"
 #include "play/playpages.h"
 #include "settings.h"
+#include "startpage.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTest>
@@ -113,6 +119,9 @@ private slots:
     void newGameAsksAndKeepsTheUnfinishedOne_data();
     void newGameAsksAndKeepsTheUnfinishedOne();
     void unreadableAutosaveIsKeptAndTold();
+    void continueOnTheStartPage_data();
+    void continueOnTheStartPage();
+    void everyStartButtonHasItsOwnKey();
 };
 
 void TestAutosave::init()
@@ -198,6 +207,57 @@ void TestAutosave::unreadableAutosaveIsKeptAndTold()
     QVERIFY(notices.front()->text().contains(aside.front()));
     QVERIFY(
         QFileInfo(QFileInfo(GameFile::autosavePath()).dir().filePath(aside.front())).isSymLink());
+}
+
+void TestAutosave::continueOnTheStartPage_data()
+{
+    QTest::addColumn<int>("plies"); // of the saved game; -1: no autosave
+    QTest::addColumn<bool>("offered");
+    QTest::newRow("an unfinished game: Continue") << 4 << true;
+    QTest::newRow("no saved game: no Continue") << -1 << false;
+}
+
+// Issue 13: the start page (and the Game menu) offer Continue whenever a game is unfinished, and
+// it goes on with that game.
+void TestAutosave::continueOnTheStartPage()
+{
+    QFETCH(int, plies);
+    QFETCH(bool, offered);
+    if (plies >= 0) put(GameFile::autosavePath(), savedGame(plies));
+    Settings settings;
+    MainWindow window(&settings);
+    QCOMPARE(window.startPage()->continueAvailable(), offered);
+    QAction* menuContinue = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->text().remove('&') == QStringLiteral("Continue the game")) menuContinue = a;
+    QVERIFY(menuContinue);
+    QCOMPARE(menuContinue->isVisible(), offered);
+    if (!offered) return;
+    emit window.startPage()->continueRequested();
+    QCOMPARE(window.pages()->currentWidget(), window.play()->gamePage());
+    QCOMPARE(window.play()->gamePage()->session()->game().ply(), plies);
+}
+
+// Alt+letter: every button of the start page has a mark, and no two share a letter.
+void TestAutosave::everyStartButtonHasItsOwnKey()
+{
+    put(GameFile::autosavePath(), savedGame(2));
+    Settings settings;
+    MainWindow window(&settings);
+    QSet<QChar> keys; // the menu bar's letters count too: Alt+G must open the Game menu
+    for (const QAction* a : window.menuBar()->actions()) keys.insert(mnemonicOf(a->text()));
+    QCOMPARE(keys.size(), 2);
+    int buttons = 0;
+    for (QPushButton* b : window.startPage()->findChildren<QPushButton*>()) {
+        if (b->isHidden()) continue;
+        ++buttons;
+        const qsizetype mark = b->text().indexOf('&');
+        QVERIFY2(mark >= 0 && mark + 1 < b->text().size(), qPrintable(b->text()));
+        const QChar key = b->text().at(mark + 1).toLower();
+        QVERIFY2(!keys.contains(key), qPrintable(b->text()));
+        keys.insert(key);
+    }
+    QCOMPARE(buttons, 7); // Continue, New game, Setups, Open game, Rules, Settings, Quit
 }
 
 QTEST_MAIN(TestAutosave)

@@ -17,7 +17,7 @@ namespace {
 QStringList buttonTexts(QWidget* w)
 {
     QStringList out;
-    for (auto* b : w->findChildren<QPushButton*>()) out << b->text();
+    for (auto* b : w->findChildren<QPushButton*>()) out << b->text().remove(QLatin1Char('&'));
     return out;
 }
 

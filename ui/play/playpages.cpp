@@ -12,6 +12,7 @@
 
 #include "core/desktoptags.h"
 
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QStackedWidget>
 
@@ -28,9 +29,7 @@ PlayPages::PlayPages(Settings* settings, SavedSetups library, QStackedWidget* pa
     connect(m_newGame, &NewGamePage::backRequested, this, &PlayPages::backRequested);
     connect(m_newGame, &NewGamePage::editSetupRequested, this, &PlayPages::editSetupRequested);
     connect(m_newGame, &NewGamePage::startRequested, this, &PlayPages::startNewGame);
-    connect(m_newGame, &NewGamePage::continueRequested, this, [this] {
-        if (const auto saved = PlayController::unfinishedAutosave()) playOn(*saved);
-    });
+    connect(m_newGame, &NewGamePage::continueRequested, this, &PlayPages::continueGame);
     connect(m_game, &GamePage::newGameRequested, this, &PlayPages::showNewGame);
     connect(m_game, &GamePage::backRequested, this, &PlayPages::backRequested);
     connect(m_game, &GamePage::replayRequested, this, &PlayPages::replayRequested);
@@ -66,6 +65,26 @@ bool PlayPages::abandon(const flagfall::GameRecord& unfinished)
                             "stays where it is: %1")
                              .arg(why));
     return false;
+}
+
+// Asked on every change of page: the file is read again only when it changed.
+bool PlayPages::hasUnfinishedGame() const
+{
+    const QFileInfo file(GameFile::autosavePath());
+    const QString stamp =
+        file.exists()
+            ? QStringLiteral("%1/%2").arg(file.size()).arg(file.lastModified().toMSecsSinceEpoch())
+            : QString();
+    if (stamp != m_autosaveStamp) {
+        m_autosaveStamp = stamp;
+        m_unfinished = !stamp.isEmpty() && PlayController::unfinishedAutosave().has_value();
+    }
+    return m_unfinished;
+}
+
+void PlayPages::continueGame()
+{
+    if (const auto saved = PlayController::unfinishedAutosave()) playOn(*saved);
 }
 
 void PlayPages::showNewGame()

@@ -27,6 +27,9 @@ public:
     StatisticsView* statistics() const { return m_statisticsView; }
 
     void showNewGame();
+    // Whether the autosave holds a game to go on with, and going on with it.
+    bool hasUnfinishedGame() const;
+    void continueGame();
     // Asks whether to go on with the unfinished game of last time (also after a crash).
     void offerResume(QWidget* dialogParent);
     // An unfinished record goes on being played; false when it is finished or unreadable.
@@ -48,4 +51,6 @@ private:
     Statistics* m_statistics; // before the pages that show and count them
     GamePage* m_game;
     StatisticsView* m_statisticsView;
+    mutable QString m_autosaveStamp; // size and time of the autosave last read
+    mutable bool m_unfinished = false;
 };

@@ -1,5 +1,7 @@
 #include "gamelibrarypage.h"
 
+#include "themedicon.h"
+
 #include "filenotice.h"
 #include "plaintext.h"
 #include "replay/gamelibrarymodel.h"
@@ -31,11 +33,11 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
       m_proxy(new QSortFilterProxyModel(this)), m_heading(new QLabel(this)),
       m_empty(new QLabel(this)), m_skipped(new QLabel(this)), m_filter(new QLineEdit(this)),
       m_view(new QTableView(this)),
-      m_back(new QPushButton(QIcon(QStringLiteral(":/icons/back.svg")), QString(), this)),
-      m_open(new QPushButton(QIcon(QStringLiteral(":/icons/play.svg")), QString(), this)),
-      m_delete(new QPushButton(QIcon(QStringLiteral(":/icons/delete.svg")), QString(), this)),
-      m_export(new QPushButton(QIcon(QStringLiteral(":/icons/save.svg")), QString(), this)),
-      m_openFile(new QPushButton(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this)),
+      m_back(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this)),
+      m_open(new QPushButton(themedIcon(QStringLiteral("play")), QString(), this)),
+      m_delete(new QPushButton(themedIcon(QStringLiteral("delete")), QString(), this)),
+      m_export(new QPushButton(themedIcon(QStringLiteral("save")), QString(), this)),
+      m_openFile(new QPushButton(themedIcon(QStringLiteral("open")), QString(), this)),
       m_recent(new QToolButton(this)), m_recentMenu(new QMenu(this))
 {
     m_proxy->setSourceModel(model);

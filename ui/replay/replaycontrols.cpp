@@ -1,5 +1,7 @@
 #include "replaycontrols.h"
 
+#include "themedicon.h"
+
 #include "replay/replaycontroller.h"
 
 #include <QComboBox>
@@ -53,7 +55,7 @@ ReplayControls::ReplayControls(ReplayController* controller, QWidget* parent)
 QToolButton* ReplayControls::addButton(const char* icon)
 {
     auto* b = new QToolButton(this);
-    b->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(icon))));
+    b->setIcon(themedIcon(QLatin1String(icon)));
     b->setAutoRaise(true);
     b->setIconSize({24, 24});
     return b;
@@ -83,8 +85,7 @@ void ReplayControls::followPly(int ply)
 void ReplayControls::followPlaying(bool playing)
 {
     m_play->setChecked(playing);
-    m_play->setIcon(
-        QIcon(playing ? QStringLiteral(":/icons/pause.svg") : QStringLiteral(":/icons/play.svg")));
+    m_play->setIcon(themedIcon(playing ? QStringLiteral("pause") : QStringLiteral("play")));
     m_play->setToolTip(playing ? tr("Pause (Space)") : tr("Play (Space)"));
 }
 

@@ -1,5 +1,7 @@
 #include "replaypage.h"
 
+#include "themedicon.h"
+
 #include "board/boardview.h"
 #include "board/gamesession.h"
 #include "board/gamestatus.h"
@@ -37,7 +39,7 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
       m_chartLabel(new QLabel(this)), m_chart(new MaterialChart(this)),
       m_commentLabel(new QLabel(this)), m_comment(new QLabel(this)),
       m_continue(new QPushButton(this)),
-      m_back(new QPushButton(QIcon(QStringLiteral(":/icons/back.svg")), QString(), this))
+      m_back(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this))
 {
     m_view->setModel(m_board);
     m_overlay = new CombatOverlay(m_view, m_board);

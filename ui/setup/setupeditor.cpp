@@ -1,5 +1,7 @@
 #include "setupeditor.h"
 
+#include "themedicon.h"
+
 #include "board/boardview.h"
 #include "board/piecedrag.h"
 #include "board/piecerenderer.h"
@@ -89,8 +91,7 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
 void SetupEditor::buildActions()
 {
     auto make = [this](const char* icon, auto slot) {
-        auto* a = new QAction(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(icon))),
-                              QString(), this);
+        auto* a = new QAction(themedIcon(QLatin1String(icon)), QString(), this);
         connect(a, &QAction::triggered, this, slot);
         return a;
     };

@@ -1,5 +1,7 @@
 #include "setuplibrarypage.h"
 
+#include "themedicon.h"
+
 #include "filenotice.h"
 #include "plaintext.h"
 #include "setup/setuplibrarymodel.h"
@@ -37,8 +39,7 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     const std::pair<QPushButton*, const char*> icons[] = {
         {m_back, "back"},   {m_new, "new-game"},   {m_edit, "setups"},
         {m_rename, "save"}, {m_duplicate, "copy"}, {m_delete, "delete"}};
-    for (const auto& [button, icon] : icons)
-        button->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(icon))));
+    for (const auto& [button, icon] : icons) button->setIcon(themedIcon(QLatin1String(icon)));
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_back, m_new, m_edit, m_rename, m_duplicate, m_delete})
         buttons->addWidget(b);
