@@ -8,6 +8,7 @@
 #include "rulespage.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "setup/setupboardmodel.h"
 #include "setup/setupeditor.h"
 #include "setup/setuplibrarymodel.h"
 #include "setup/setuplibrarypage.h"
@@ -19,10 +20,18 @@
 #include <QLayout>
 #include <QStackedWidget>
 
+#include <utility>
+
 namespace {
 
 // Play starts games from the setup library without seeing the setup room: the window lends it
 // the library's setups.
+SavedSetup savedSetupOf(const flagfall::SetupFile& file, const QString& path)
+{
+    return {QString::fromStdString(file.name), file.variant,
+            QString::fromStdString(flagfall::setupToString(file.setup)), path};
+}
+
 SavedSetups savedSetupsOf(SetupLibraryModel* library)
 {
     return [library] {
@@ -32,7 +41,8 @@ SavedSetups savedSetupsOf(SetupLibraryModel* library)
             const QModelIndex i = library->index(row);
             saved.push_back({i.data().toString(),
                              flagfall::Variant(i.data(SetupLibraryModel::VariantRole).toInt()),
-                             i.data(SetupLibraryModel::SetupStringRole).toString()});
+                             i.data(SetupLibraryModel::SetupStringRole).toString(),
+                             i.data(SetupLibraryModel::PathRole).toString()});
         }
         return saved;
     };
@@ -64,7 +74,7 @@ void MainWindow::connectPages()
 {
     connect(m_start, &StartPage::newGameRequested, m_play, &PlayPages::showNewGame);
     connect(m_play, &PlayPages::backRequested, this, &MainWindow::showStart);
-    connect(m_play, &PlayPages::editSetupRequested, this, &MainWindow::showLibrary);
+    connect(m_play, &PlayPages::editSetupRequested, this, &MainWindow::editForNewGame);
     connect(m_start, &StartPage::setupsRequested, this, &MainWindow::showLibrary);
     connect(m_start, &StartPage::openGameRequested, m_review, &ReviewPages::showLibrary);
     connect(m_review, &ReviewPages::backRequested, this, &MainWindow::showStart);
@@ -75,15 +85,52 @@ void MainWindow::connectPages()
     connect(m_start, &StartPage::rulesRequested, this, &MainWindow::showRules);
     connect(m_start, &StartPage::settingsRequested, this, &MainWindow::showSettings);
     connect(m_start, &StartPage::quitRequested, this, &MainWindow::close);
+    connect(m_rules, &RulesPage::backRequested, this, &MainWindow::showStart);
+    connectSetupPages();
+}
+
+void MainWindow::connectSetupPages()
+{
     connect(m_library, &SetupLibraryPage::backRequested, this, &MainWindow::showStart);
     connect(m_library, &SetupLibraryPage::newSetupRequested, this, &MainWindow::showNewSetup);
     connect(m_library, &SetupLibraryPage::editRequested, this,
             [this](const flagfall::SetupFile& file, const QString& path) {
+                m_editingForGame = false;
                 m_editor->openDocument(file, path);
                 m_pages->setCurrentWidget(m_editor);
             });
-    connect(m_editor, &SetupEditor::backRequested, this, &MainWindow::showLibrary);
-    connect(m_rules, &RulesPage::backRequested, this, &MainWindow::showStart);
+    connect(m_library, &SetupLibraryPage::playRequested, this,
+            [this](const flagfall::SetupFile& file, const QString& path) {
+                m_play->showNewGameWith(savedSetupOf(file, path));
+            });
+    connect(m_editor, &SetupEditor::backRequested, this, &MainWindow::leaveEditor);
+    m_libraryModel->setNumbering(m_settings->numbering());
+    connect(m_settings, &Settings::numberingChanged, m_libraryModel,
+            &SetupLibraryModel::setNumbering);
+}
+
+// "Edit…" on the New game page: the chosen army in the editor, and Back goes to the game.
+void MainWindow::editForNewGame(const SavedSetup& setup)
+{
+    const auto parsed = flagfall::parseSetupString(setup.setup.toStdString(), setup.variant);
+    if (!parsed) return;
+    flagfall::SetupFile file;
+    file.name = setup.name.toStdString(); // none: the editor's "My setup"
+    file.variant = setup.variant;
+    file.setup = parsed->first;
+    m_editor->openDocument(file, setup.path);
+    m_editingForGame = true;
+    m_pages->setCurrentWidget(m_editor);
+}
+
+// Back from the editor: to the library, or to the New game page with the army as edited.
+void MainWindow::leaveEditor()
+{
+    if (!std::exchange(m_editingForGame, false)) return showLibrary();
+    if (m_editor->boardModel()->complete())
+        m_play->showNewGameWith(savedSetupOf(m_editor->document(), {}));
+    else
+        m_play->showNewGame();
 }
 
 void MainWindow::showStart()
@@ -96,9 +143,10 @@ void MainWindow::showLibrary()
     m_pages->setCurrentWidget(m_library);
 }
 
-void MainWindow::showNewSetup()
+void MainWindow::showNewSetup(SetupStart start)
 {
-    m_editor->newSetup(m_editor->document().variant);
+    m_editingForGame = false;
+    m_editor->newSetup(m_editor->document().variant, start);
     m_pages->setCurrentWidget(m_editor);
 }
 
@@ -140,6 +188,7 @@ bool MainWindow::openFile(const QString& path)
                              QStringLiteral("openSetupError"));
             return false;
         }
+        m_editingForGame = false;
         m_pages->setCurrentWidget(m_editor);
         return true;
     }

@@ -2,8 +2,11 @@
 // later versions fill in), switched by the pages' own signals. Each page lives in its own file.
 #pragma once
 
+#include "setup/setupfill.h"
+
 #include <QMainWindow>
 
+struct SavedSetup;
 class SetupLibraryPage;
 class PlayPages;
 class ReviewPages;
@@ -36,7 +39,7 @@ public:
 public slots:
     void showStart();
     void showLibrary();
-    void showNewSetup();
+    void showNewSetup(SetupStart start = SetupStart::Empty);
     void showRules();
     void showSettings();
     // Offers to go on with an unfinished game of last time (also after a crash).
@@ -51,6 +54,9 @@ protected:
 
 private:
     void connectPages();
+    void connectSetupPages(); // the library, the editor, and their ways to a new game
+    void editForNewGame(const SavedSetup& setup);
+    void leaveEditor();
     void retranslateUi();
 
     Settings* m_settings;
@@ -63,4 +69,5 @@ private:
     SettingsDialog* m_settingsDialog = nullptr;
     PlayPages* m_play = nullptr;
     ReviewPages* m_review = nullptr;
+    bool m_editingForGame = false; // the editor was opened from the New game page
 };

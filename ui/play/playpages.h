@@ -27,6 +27,8 @@ public:
     StatisticsView* statistics() const { return m_statisticsView; }
 
     void showNewGame();
+    // The New game page with this army chosen (from the setup library or the editor).
+    void showNewGameWith(const SavedSetup& setup);
     // Asks whether to go on with the unfinished game of last time (also after a crash).
     void offerResume(QWidget* dialogParent);
     // An unfinished record goes on being played; false when it is finished or unreadable.
@@ -36,7 +38,7 @@ public:
 
 signals:
     void backRequested();
-    void editSetupRequested();
+    void editSetupRequested(const SavedSetup& setup);
     void replayRequested(const flagfall::GameRecord& record);
 
 private:
