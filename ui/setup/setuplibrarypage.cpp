@@ -45,16 +45,21 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
         button->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(icon))));
     buildNewMenu();
     m_play->setObjectName(QStringLiteral("playSetup"));
+    m_play->setMinimumWidth(160);
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_back, m_play, m_new, m_edit, m_rename, m_duplicate, m_delete})
+    for (QPushButton* b : {m_back, m_new, m_edit, m_rename, m_duplicate, m_delete})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    auto* play = new QHBoxLayout; // under the list, as Start on the New game page
+    play->addStretch(1);
+    play->addWidget(m_play);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(buttons);
     layout->addWidget(m_empty);
     layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
+    layout->addLayout(play);
 
     connect(m_back, &QPushButton::clicked, this, &SetupLibraryPage::backRequested);
     connect(m_play, &QPushButton::clicked, this, &SetupLibraryPage::playCurrent);
