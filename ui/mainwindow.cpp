@@ -180,6 +180,7 @@ void MainWindow::reportUnreadableFiles()
 bool MainWindow::openFile(const QString& path)
 {
     if (QFileInfo(path).suffix().compare(QLatin1String("setup"), Qt::CaseInsensitive) == 0) {
+        if (!m_editor->mayLeave()) return false; // the setup being edited has changes to keep
         QString why;
         if (!m_editor->loadFromFile(path, &why)) {
             // As a broken .sgn: a dialog, whatever page is showing.
@@ -210,7 +211,8 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    m_play->stop(); // the computer stops thinking at once
+    if (!m_editor->mayLeave()) return event->ignore(); // changes to a setup, not kept yet
+    m_play->stop();                                    // the computer stops thinking at once
     m_settings->setWindowGeometry(saveGeometry());
     QMainWindow::closeEvent(event);
 }

@@ -72,6 +72,8 @@ private slots:
     void leaveAsksAboutUnkeptChanges();
     void keptOrSavedLeavesQuietly();
     void renamingIsAChange();
+    void closingTheWindowAsks_data();
+    void closingTheWindowAsks();
     void fileDialogsStartAtHome_data();
     void fileDialogsStartAtHome();
     void adviceWaitsForTheWholeArmy_data();
@@ -236,6 +238,31 @@ void TestSetupDocument::renamingIsAChange()
     QVERIFY2(asked.text.contains(QStringLiteral("Fortress")), qPrintable(asked.text));
     QCOMPARE(m_library->rowCount(), 1);
     QCOMPARE(m_library->setupAt(0).name, std::string("Fortress"));
+}
+
+void TestSetupDocument::closingTheWindowAsks_data()
+{
+    QTest::addColumn<int>("button");
+    QTest::addColumn<bool>("closes");
+    QTest::newRow("discard") << int(QMessageBox::Discard) << true;
+    QTest::newRow("cancel") << int(QMessageBox::Cancel) << false;
+}
+
+void TestSetupDocument::closingTheWindowAsks()
+{
+    QFETCH(int, button);
+    QFETCH(bool, closes);
+    MainWindow window(m_settings.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setupEditor()->newSetup(Variant::Classic);
+    QVERIFY(window.close()); // nothing changed: no question
+    window.show();
+    QVERIFY(window.setupEditor()->boardModel()->place(0, Rank::Spy));
+    Question asked;
+    answer(&asked, QMessageBox::StandardButton(button));
+    QCOMPARE(window.close(), closes);
+    QVERIFY(!asked.text.isEmpty());
 }
 
 void TestSetupDocument::fileDialogsStartAtHome_data()
