@@ -19,6 +19,14 @@
         <source>not followed</source>
         <translation>nedodrženo</translation>
     </message>
+    <message>
+        <source>Setup advice, checked once all pieces are placed</source>
+        <translation>Rady k rozestavení, zkontrolují se, až budou rozmístěny všechny figurky</translation>
+    </message>
+    <message>
+        <source>not yet checked</source>
+        <translation>zatím nezkontrolováno</translation>
+    </message>
 </context>
 <context>
     <name>AdviceText</name>
@@ -609,10 +617,6 @@
         <translation>Náhodně</translation>
     </message>
     <message>
-        <source>Edit setups…</source>
-        <translation>Upravit rozestavení…</translation>
-    </message>
-    <message>
         <source>Serious game: no undo and no hints</source>
         <translation>Vážná hra: bez vracení tahů a bez rad</translation>
     </message>
@@ -651,14 +655,6 @@
     <message>
         <source>Your setup:</source>
         <translation>Tvoje rozestavení:</translation>
-    </message>
-    <message>
-        <source>The one last edited in the setup editor</source>
-        <translation>Naposledy upravené v editoru rozestavení</translation>
-    </message>
-    <message>
-        <source>Library: %1</source>
-        <translation>Knihovna: %1</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +1848,46 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
 </context>
 <context>
+    <name>SetupChooser</name>
+    <message>
+        <source>Another one</source>
+        <translation>Další</translation>
+    </message>
+    <message>
+        <source>Draw a different army</source>
+        <translation>Vytvořit jiné rozestavení</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Upravit…</translation>
+    </message>
+    <message>
+        <source>Change this army in the setup editor first</source>
+        <translation>Nejdřív upravit toto rozestavení v editoru rozestavení</translation>
+    </message>
+    <message>
+        <source>The army you will get</source>
+        <translation>Rozestavení, které dostaneš</translation>
+    </message>
+    <message>
+        <source>Human-like, drawn for you</source>
+        <translation>Jako člověk, vytvořené pro tebe</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Náhodné</translation>
+    </message>
+    <message>
+        <source>The one last edited in the setup editor</source>
+        <translation>Naposledy upravené v editoru rozestavení</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <extracomment>%1 is the name of a setup in the player&apos;s setup library</extracomment>
+        <translation>Knihovna: %1</translation>
+    </message>
+</context>
+<context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
@@ -2001,6 +2037,25 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
         <source>Could not keep it in your setup library: %1</source>
         <translation>Nepodařilo se ji uschovat v tvé knihovně rozestavení: %1</translation>
     </message>
+    <message>
+        <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>„%1“ není úplné, a proto ho nelze uschovat v tvé knihovně rozestavení. Odejít a přijít o změny?</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Uschovat „%1“ v tvé knihovně rozestavení?</translation>
+    </message>
+    <message>
+        <source>Keep the changes to “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Uschovat změny v „%1“ v tvé knihovně rozestavení?</translation>
+    </message>
+    <message>
+        <source>Changes not kept</source>
+        <translation>Neuschované změny</translation>
+    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
@@ -2054,6 +2109,22 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>The setup could not be saved: %1</source>
         <translation>Rozestavení se nepodařilo uložit: %1</translation>
+    </message>
+    <message>
+        <source>Play with this setup</source>
+        <translation>Hrát s tímto rozestavením</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Prázdná hrací plocha</translation>
+    </message>
+    <message>
+        <source>Human-like army</source>
+        <translation>Rozestavení jako od člověka</translation>
+    </message>
+    <message>
+        <source>Random army</source>
+        <translation>Náhodné rozestavení</translation>
     </message>
 </context>
 <context>

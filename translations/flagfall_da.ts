@@ -19,6 +19,14 @@
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
+    <message>
+        <source>Setup advice, checked once all pieces are placed</source>
+        <translation>Råd til opstillingen, tjekkes når alle brikker er stillet op</translation>
+    </message>
+    <message>
+        <source>not yet checked</source>
+        <translation>endnu ikke tjekket</translation>
+    </message>
 </context>
 <context>
     <name>AdviceText</name>
@@ -608,10 +616,6 @@
         <translation>Tilfældig</translation>
     </message>
     <message>
-        <source>Edit setups…</source>
-        <translation>Redigér opstillinger …</translation>
-    </message>
-    <message>
         <source>Serious game: no undo and no hints</source>
         <translation>Seriøst spil: ingen fortrydelser og ingen tip</translation>
     </message>
@@ -650,14 +654,6 @@
     <message>
         <source>Your setup:</source>
         <translation>Din opstilling:</translation>
-    </message>
-    <message>
-        <source>The one last edited in the setup editor</source>
-        <translation>Den, du sidst redigerede i opstillingseditoren</translation>
-    </message>
-    <message>
-        <source>Library: %1</source>
-        <translation>Opstillinger: %1</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +1831,46 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
 </context>
 <context>
+    <name>SetupChooser</name>
+    <message>
+        <source>Another one</source>
+        <translation>En anden</translation>
+    </message>
+    <message>
+        <source>Draw a different army</source>
+        <translation>Lav en anden opstilling</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Redigér …</translation>
+    </message>
+    <message>
+        <source>Change this army in the setup editor first</source>
+        <translation>Ret først opstillingen i opstillingseditoren</translation>
+    </message>
+    <message>
+        <source>The army you will get</source>
+        <translation>Den opstilling, du får</translation>
+    </message>
+    <message>
+        <source>Human-like, drawn for you</source>
+        <translation>Menneskelig, lavet til dig</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Tilfældig</translation>
+    </message>
+    <message>
+        <source>The one last edited in the setup editor</source>
+        <translation>Den, du sidst redigerede i opstillingseditoren</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <extracomment>%1 is the name of a setup in the player&apos;s setup library</extracomment>
+        <translation>Opstillinger: %1</translation>
+    </message>
+</context>
+<context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
@@ -1983,6 +2019,25 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
         <source>Could not keep it in your setup library: %1</source>
         <translation>Kunne ikke gemme den under Opstillinger: %1</translation>
     </message>
+    <message>
+        <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>»%1« er ikke færdig, så den kan ikke beholdes under Opstillinger. Vil du forlade den og miste ændringerne?</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Vil du beholde »%1« under Opstillinger?</translation>
+    </message>
+    <message>
+        <source>Keep the changes to “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Vil du beholde ændringerne i »%1« under Opstillinger?</translation>
+    </message>
+    <message>
+        <source>Changes not kept</source>
+        <translation>Ændringer ikke beholdt</translation>
+    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
@@ -2036,6 +2091,22 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>The setup could not be saved: %1</source>
         <translation>Opstillingen kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>Play with this setup</source>
+        <translation>Spil med denne opstilling</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Tomt bræt</translation>
+    </message>
+    <message>
+        <source>Human-like army</source>
+        <translation>Menneskelig opstilling</translation>
+    </message>
+    <message>
+        <source>Random army</source>
+        <translation>Tilfældig opstilling</translation>
     </message>
 </context>
 <context>

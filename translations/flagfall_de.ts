@@ -19,6 +19,14 @@
         <source>not followed</source>
         <translation>nicht befolgt</translation>
     </message>
+    <message>
+        <source>Setup advice, checked once all pieces are placed</source>
+        <translation>Tipps zur Aufstellung, geprüft, sobald alle Figuren stehen</translation>
+    </message>
+    <message>
+        <source>not yet checked</source>
+        <translation>noch nicht geprüft</translation>
+    </message>
 </context>
 <context>
     <name>AdviceText</name>
@@ -608,10 +616,6 @@
         <translation>Zufällig</translation>
     </message>
     <message>
-        <source>Edit setups…</source>
-        <translation>Aufstellungen bearbeiten …</translation>
-    </message>
-    <message>
         <source>Serious game: no undo and no hints</source>
         <translation>Ernsthaftes Spiel: kein Rückgängigmachen und keine Tipps</translation>
     </message>
@@ -650,14 +654,6 @@
     <message>
         <source>Your setup:</source>
         <translation>Deine Aufstellung:</translation>
-    </message>
-    <message>
-        <source>The one last edited in the setup editor</source>
-        <translation>Die zuletzt im Aufstellungseditor bearbeitete</translation>
-    </message>
-    <message>
-        <source>Library: %1</source>
-        <translation>Aus deinen Aufstellungen: %1</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +1831,46 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
 </context>
 <context>
+    <name>SetupChooser</name>
+    <message>
+        <source>Another one</source>
+        <translation>Eine andere</translation>
+    </message>
+    <message>
+        <source>Draw a different army</source>
+        <translation>Eine andere Aufstellung erstellen</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Change this army in the setup editor first</source>
+        <translation>Diese Aufstellung zuerst im Aufstellungseditor ändern</translation>
+    </message>
+    <message>
+        <source>The army you will get</source>
+        <translation>Die Aufstellung, die du bekommst</translation>
+    </message>
+    <message>
+        <source>Human-like, drawn for you</source>
+        <translation>Wie ein Mensch, für dich erstellt</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>The one last edited in the setup editor</source>
+        <translation>Die zuletzt im Aufstellungseditor bearbeitete</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <extracomment>%1 is the name of a setup in the player&apos;s setup library</extracomment>
+        <translation>Aus deinen Aufstellungen: %1</translation>
+    </message>
+</context>
+<context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
@@ -1983,6 +2019,25 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
         <source>Could not keep it in your setup library: %1</source>
         <translation>Konnte nicht in deine Aufstellungen übernommen werden: %1</translation>
     </message>
+    <message>
+        <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>„%1“ ist nicht vollständig und kann deshalb nicht in deine Aufstellungen übernommen werden. Trotzdem verlassen und die Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>„%1“ in deine Aufstellungen übernehmen?</translation>
+    </message>
+    <message>
+        <source>Keep the changes to “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Die Änderungen an „%1“ in deine Aufstellungen übernehmen?</translation>
+    </message>
+    <message>
+        <source>Changes not kept</source>
+        <translation>Nicht übernommene Änderungen</translation>
+    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
@@ -2036,6 +2091,22 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <message>
         <source>The setup could not be saved: %1</source>
         <translation>Die Aufstellung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Play with this setup</source>
+        <translation>Mit dieser Aufstellung spielen</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Leeres Brett</translation>
+    </message>
+    <message>
+        <source>Human-like army</source>
+        <translation>Aufstellung wie ein Mensch</translation>
+    </message>
+    <message>
+        <source>Random army</source>
+        <translation>Zufällige Aufstellung</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,14 @@
         <source>not followed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Setup advice, checked once all pieces are placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet checked</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AdviceText</name>
@@ -607,10 +615,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit setups…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serious game: no undo and no hints</source>
         <translation type="unfinished"></translation>
     </message>
@@ -648,14 +652,6 @@
     </message>
     <message>
         <source>Your setup:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The one last edited in the setup editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Library: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1826,6 +1822,46 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SetupChooser</name>
+    <message>
+        <source>Another one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a different army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change this army in the setup editor first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army you will get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human-like, drawn for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one last edited in the setup editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <extracomment>%1 is the name of a setup in the player&apos;s setup library</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
@@ -1974,6 +2010,25 @@ Please verify the correct file name was given.</source>
         <source>Could not keep it in your setup library: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the changes to “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
@@ -2026,6 +2081,22 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>The setup could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with this setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human-like army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random army</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

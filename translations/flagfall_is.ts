@@ -19,6 +19,14 @@
         <source>not followed</source>
         <translation>ekki fylgt</translation>
     </message>
+    <message>
+        <source>Setup advice, checked once all pieces are placed</source>
+        <translation>Ráð um uppstillingu, athuguð þegar allar einingar eru komnar á sinn stað</translation>
+    </message>
+    <message>
+        <source>not yet checked</source>
+        <translation>ekki enn athugað</translation>
+    </message>
 </context>
 <context>
     <name>AdviceText</name>
@@ -608,10 +616,6 @@
         <translation>Af handahófi</translation>
     </message>
     <message>
-        <source>Edit setups…</source>
-        <translation>Breyta uppstillingum…</translation>
-    </message>
-    <message>
         <source>Serious game: no undo and no hints</source>
         <translation>Alvöruspil: engin afturköllun og engar vísbendingar</translation>
     </message>
@@ -650,14 +654,6 @@
     <message>
         <source>Your setup:</source>
         <translation>Uppstillingin þín:</translation>
-    </message>
-    <message>
-        <source>The one last edited in the setup editor</source>
-        <translation>Sú sem þú breyttir síðast í uppstillingarritlinum</translation>
-    </message>
-    <message>
-        <source>Library: %1</source>
-        <translation>Úr safni: %1</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +1831,46 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
 </context>
 <context>
+    <name>SetupChooser</name>
+    <message>
+        <source>Another one</source>
+        <translation>Draga aðra</translation>
+    </message>
+    <message>
+        <source>Draw a different army</source>
+        <translation>Búa til aðra uppstillingu</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Breyta…</translation>
+    </message>
+    <message>
+        <source>Change this army in the setup editor first</source>
+        <translation>Breyta þessari uppstillingu fyrst í uppstillingarritlinum</translation>
+    </message>
+    <message>
+        <source>The army you will get</source>
+        <translation>Uppstillingin sem þú færð</translation>
+    </message>
+    <message>
+        <source>Human-like, drawn for you</source>
+        <translation>Að hætti manna, gerð fyrir þig</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Af handahófi</translation>
+    </message>
+    <message>
+        <source>The one last edited in the setup editor</source>
+        <translation>Sú sem þú breyttir síðast í uppstillingarritlinum</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <extracomment>%1 is the name of a setup in the player&apos;s setup library</extracomment>
+        <translation>Úr safni: %1</translation>
+    </message>
+</context>
+<context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
@@ -1983,6 +2019,25 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
         <source>Could not keep it in your setup library: %1</source>
         <translation>Ekki tókst að geyma hana í uppstillingasafninu þínu: %1</translation>
     </message>
+    <message>
+        <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>„%1“ er ekki fullgerð og því er ekki hægt að geyma hana í uppstillingasafninu þínu. Fara samt og glata breytingunum?</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Geyma „%1“ í uppstillingasafninu þínu?</translation>
+    </message>
+    <message>
+        <source>Keep the changes to “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Geyma breytingarnar á „%1“ í uppstillingasafninu þínu?</translation>
+    </message>
+    <message>
+        <source>Changes not kept</source>
+        <translation>Breytingar ekki geymdar</translation>
+    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
@@ -2036,6 +2091,22 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>The setup could not be saved: %1</source>
         <translation>Ekki tókst að vista uppstillinguna: %1</translation>
+    </message>
+    <message>
+        <source>Play with this setup</source>
+        <translation>Spila með þessari uppstillingu</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Tómt borð</translation>
+    </message>
+    <message>
+        <source>Human-like army</source>
+        <translation>Uppstilling að hætti manna</translation>
+    </message>
+    <message>
+        <source>Random army</source>
+        <translation>Uppstilling af handahófi</translation>
     </message>
 </context>
 <context>

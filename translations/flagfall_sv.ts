@@ -19,6 +19,14 @@
         <source>not followed</source>
         <translation>inte följt</translation>
     </message>
+    <message>
+        <source>Setup advice, checked once all pieces are placed</source>
+        <translation>Uppställningsråd, kontrolleras när alla pjäser är placerade</translation>
+    </message>
+    <message>
+        <source>not yet checked</source>
+        <translation>ännu inte kontrollerat</translation>
+    </message>
 </context>
 <context>
     <name>AdviceText</name>
@@ -608,10 +616,6 @@
         <translation>Slumpvis</translation>
     </message>
     <message>
-        <source>Edit setups…</source>
-        <translation>Redigera uppställningar…</translation>
-    </message>
-    <message>
         <source>Serious game: no undo and no hints</source>
         <translation>Seriöst spel: utan Ångra och Tips</translation>
     </message>
@@ -650,14 +654,6 @@
     <message>
         <source>Your setup:</source>
         <translation>Din uppställning:</translation>
-    </message>
-    <message>
-        <source>The one last edited in the setup editor</source>
-        <translation>Den du senast redigerade i uppställningsredigeraren</translation>
-    </message>
-    <message>
-        <source>Library: %1</source>
-        <translation>Uppställningar: %1</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +1831,46 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
 </context>
 <context>
+    <name>SetupChooser</name>
+    <message>
+        <source>Another one</source>
+        <translation>En annan</translation>
+    </message>
+    <message>
+        <source>Draw a different army</source>
+        <translation>Ta fram en annan uppställning</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Redigera…</translation>
+    </message>
+    <message>
+        <source>Change this army in the setup editor first</source>
+        <translation>Ändra först uppställningen i uppställningsredigeraren</translation>
+    </message>
+    <message>
+        <source>The army you will get</source>
+        <translation>Uppställningen du får</translation>
+    </message>
+    <message>
+        <source>Human-like, drawn for you</source>
+        <translation>Som en människa, framtagen åt dig</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Slumpvis</translation>
+    </message>
+    <message>
+        <source>The one last edited in the setup editor</source>
+        <translation>Den du senast redigerade i uppställningsredigeraren</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <extracomment>%1 is the name of a setup in the player&apos;s setup library</extracomment>
+        <translation>Uppställningar: %1</translation>
+    </message>
+</context>
+<context>
     <name>SetupEditor</name>
     <message>
         <source>Back</source>
@@ -1983,6 +2019,25 @@ Kontrollera att rätt filnamn angavs.</translation>
         <source>Could not keep it in your setup library: %1</source>
         <translation>Kunde inte spara den bland dina uppställningar: %1</translation>
     </message>
+    <message>
+        <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>”%1” är inte färdig, så den kan inte behållas bland dina uppställningar. Vill du lämna den och förlora ändringarna?</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Vill du behålla ”%1” bland dina uppställningar?</translation>
+    </message>
+    <message>
+        <source>Keep the changes to “%1” in your setup library?</source>
+        <extracomment>%1 is the name the player gave the setup</extracomment>
+        <translation>Vill du behålla ändringarna i ”%1” bland dina uppställningar?</translation>
+    </message>
+    <message>
+        <source>Changes not kept</source>
+        <translation>Ändringar inte behållna</translation>
+    </message>
 </context>
 <context>
     <name>SetupLibraryModel</name>
@@ -2036,6 +2091,22 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>The setup could not be saved: %1</source>
         <translation>Uppställningen kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>Play with this setup</source>
+        <translation>Spela med den här uppställningen</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Tom spelplan</translation>
+    </message>
+    <message>
+        <source>Human-like army</source>
+        <translation>Mänsklig uppställning</translation>
+    </message>
+    <message>
+        <source>Random army</source>
+        <translation>Slumpvis uppställning</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "rulespage.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "setup/setupboardmodel.h"
 #include "setup/setupeditor.h"
 #include "setup/setuplibrarymodel.h"
 #include "setup/setuplibrarypage.h"
@@ -25,10 +26,18 @@
 #include <QStackedWidget>
 #include <QTimer>
 
+#include <utility>
+
 namespace {
 
 // Play starts games from the setup library without seeing the setup room: the window lends it
 // the library's setups.
+SavedSetup savedSetupOf(const flagfall::SetupFile& file, const QString& path)
+{
+    return {QString::fromStdString(file.name), file.variant,
+            QString::fromStdString(flagfall::setupToString(file.setup)), path};
+}
+
 SavedSetups savedSetupsOf(SetupLibraryModel* library)
 {
     return [library] {
@@ -38,7 +47,8 @@ SavedSetups savedSetupsOf(SetupLibraryModel* library)
             const QModelIndex i = library->index(row);
             saved.push_back({i.data().toString(),
                              flagfall::Variant(i.data(SetupLibraryModel::VariantRole).toInt()),
-                             i.data(SetupLibraryModel::SetupStringRole).toString()});
+                             i.data(SetupLibraryModel::SetupStringRole).toString(),
+                             i.data(SetupLibraryModel::PathRole).toString()});
         }
         return saved;
     };
@@ -117,7 +127,7 @@ void MainWindow::connectPages()
     connect(m_start, &StartPage::continueRequested, m_play, &PlayPages::continueGame);
     connect(m_start, &StartPage::newGameRequested, m_play, &PlayPages::showNewGame);
     connect(m_play, &PlayPages::backRequested, this, &MainWindow::showStart);
-    connect(m_play, &PlayPages::editSetupRequested, this, &MainWindow::showLibrary);
+    connect(m_play, &PlayPages::editSetupRequested, this, &MainWindow::editForNewGame);
     connect(m_start, &StartPage::setupsRequested, this, &MainWindow::showLibrary);
     connect(m_start, &StartPage::openGameRequested, m_review, &ReviewPages::showLibrary);
     connect(m_review, &ReviewPages::backRequested, this, &MainWindow::showStart);
@@ -128,15 +138,52 @@ void MainWindow::connectPages()
     connect(m_start, &StartPage::rulesRequested, this, &MainWindow::showRules);
     connect(m_start, &StartPage::settingsRequested, this, &MainWindow::showSettings);
     connect(m_start, &StartPage::quitRequested, this, &MainWindow::close);
+    connect(m_rules, &RulesPage::backRequested, this, &MainWindow::showStart);
+    connectSetupPages();
+}
+
+void MainWindow::connectSetupPages()
+{
     connect(m_library, &SetupLibraryPage::backRequested, this, &MainWindow::showStart);
     connect(m_library, &SetupLibraryPage::newSetupRequested, this, &MainWindow::showNewSetup);
     connect(m_library, &SetupLibraryPage::editRequested, this,
             [this](const flagfall::SetupFile& file, const QString& path) {
+                m_editingForGame = false;
                 m_editor->openDocument(file, path);
                 m_pages->setCurrentWidget(m_editor);
             });
-    connect(m_editor, &SetupEditor::backRequested, this, &MainWindow::showLibrary);
-    connect(m_rules, &RulesPage::backRequested, this, &MainWindow::showStart);
+    connect(m_library, &SetupLibraryPage::playRequested, this,
+            [this](const flagfall::SetupFile& file, const QString& path) {
+                m_play->showNewGameWith(savedSetupOf(file, path));
+            });
+    connect(m_editor, &SetupEditor::backRequested, this, &MainWindow::leaveEditor);
+    m_libraryModel->setNumbering(m_settings->numbering());
+    connect(m_settings, &Settings::numberingChanged, m_libraryModel,
+            &SetupLibraryModel::setNumbering);
+}
+
+// "Edit…" on the New game page: the chosen army in the editor, and Back goes to the game.
+void MainWindow::editForNewGame(const SavedSetup& setup)
+{
+    const auto parsed = flagfall::parseSetupString(setup.setup.toStdString(), setup.variant);
+    if (!parsed) return;
+    flagfall::SetupFile file;
+    file.name = setup.name.toStdString(); // none: the editor's "My setup"
+    file.variant = setup.variant;
+    file.setup = parsed->first;
+    m_editor->openDocument(file, setup.path);
+    m_editingForGame = true;
+    m_pages->setCurrentWidget(m_editor);
+}
+
+// Back from the editor: to the library, or to the New game page with the army as edited.
+void MainWindow::leaveEditor()
+{
+    if (!std::exchange(m_editingForGame, false)) return showLibrary();
+    if (m_editor->boardModel()->complete())
+        m_play->showNewGameWith(savedSetupOf(m_editor->document(), {}));
+    else
+        m_play->showNewGame();
 }
 
 void MainWindow::showStart()
@@ -149,9 +196,10 @@ void MainWindow::showLibrary()
     m_pages->setCurrentWidget(m_library);
 }
 
-void MainWindow::showNewSetup()
+void MainWindow::showNewSetup(SetupStart start)
 {
-    m_editor->newSetup(m_editor->document().variant);
+    m_editingForGame = false;
+    m_editor->newSetup(m_editor->document().variant, start);
     m_pages->setCurrentWidget(m_editor);
 }
 
@@ -185,6 +233,7 @@ void MainWindow::reportUnreadableFiles()
 bool MainWindow::openFile(const QString& path)
 {
     if (QFileInfo(path).suffix().compare(QLatin1String("setup"), Qt::CaseInsensitive) == 0) {
+        if (!m_editor->mayLeave()) return false; // the setup being edited has changes to keep
         QString why;
         if (!m_editor->loadFromFile(path, &why)) {
             // As a broken .sgn: a dialog, whatever page is showing.
@@ -193,6 +242,7 @@ bool MainWindow::openFile(const QString& path)
                              QStringLiteral("openSetupError"));
             return false;
         }
+        m_editingForGame = false;
         m_pages->setCurrentWidget(m_editor);
         return true;
     }
@@ -220,7 +270,8 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    m_play->stop(); // the computer stops thinking at once
+    if (!m_editor->mayLeave()) return event->ignore(); // changes to a setup, not kept yet
+    m_play->stop();                                    // the computer stops thinking at once
     m_settings->setWindowGeometry(saveGeometry());
     QMainWindow::closeEvent(event);
 }

@@ -2,9 +2,12 @@
 // later versions fill in), switched by the pages' own signals. Each page lives in its own file.
 #pragma once
 
+#include "setup/setupfill.h"
+
 #include <QMainWindow>
 #include <QSet>
 
+struct SavedSetup;
 class SetupLibraryPage;
 class MainMenu;
 class PlayPages;
@@ -38,7 +41,7 @@ public:
 public slots:
     void showStart();
     void showLibrary();
-    void showNewSetup();
+    void showNewSetup(SetupStart start = SetupStart::Empty);
     void showRules();
     void showSettings();
     // Offers to go on with an unfinished game of last time (also after a crash).
@@ -58,6 +61,9 @@ private:
     void pageShown();
     void fitScreen();
     QSet<QChar> menuLetters() const;
+    void connectSetupPages(); // the library, the editor, and their ways to a new game
+    void editForNewGame(const SavedSetup& setup);
+    void leaveEditor();
     void retranslateUi();
 
     Settings* m_settings;
@@ -71,4 +77,5 @@ private:
     PlayPages* m_play = nullptr;
     ReviewPages* m_review = nullptr;
     MainMenu* m_menu = nullptr;
+    bool m_editingForGame = false; // the editor was opened from the New game page
 };

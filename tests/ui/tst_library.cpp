@@ -1,12 +1,15 @@
-// The setup library model: listing a folder of .setup files, add, rename, duplicate, delete, and
-// that every change is on disk at once.
+// The setup library model: listing a folder of .setup files, add, rename, duplicate, delete, that
+// every change is on disk at once, and pictures of the armies big enough to read.
 #include "setup/setupio.h"
 #include "setup/setuplibrarymodel.h"
+#include "setup/setuplibrarypage.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QListView>
 #include <QPixmap>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +37,8 @@ private slots:
     void listsFolder();
     void addRenameDuplicateDelete();
     void skipsBrokenFiles();
+    void picturesAreReadable_data();
+    void picturesAreReadable();
 };
 
 void TestLibrary::defaultFolderIsUnderAppData()
@@ -106,6 +111,40 @@ void TestLibrary::skipsBrokenFiles()
     SetupLibraryModel model(dir.path());
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.index(0).data().toString(), QString("Good"));
+}
+
+void TestLibrary::picturesAreReadable_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::newRow("R3 classic") << QString(kClassic);
+    QTest::newRow("R3 barrage") << QString(kBarrage);
+}
+
+// Every square of a picture is big enough for its rank to be read (at least 20 pixels; it was 12),
+// the page shows the picture whole, and the pictures follow the numbering the player chose.
+void TestLibrary::picturesAreReadable()
+{
+    QFETCH(QString, setup);
+    QTemporaryDir dir;
+    QVERIFY(saveSetupFile(dir.filePath("a.setup"), makeFile("A", qPrintable(setup))));
+    SetupLibraryModel model(dir.path());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QPixmap modern = model.index(0).data(Qt::DecorationRole).value<QPixmap>();
+    const QSizeF size = modern.deviceIndependentSize();
+    QVERIFY2(size.width() >= 200, qPrintable(QString::number(size.width())));
+    QCOMPARE(size.width(), size.height() * 10 / 4);
+    SetupLibraryPage page(&model);
+    QVERIFY(page.view()->iconSize().width() >= size.width());
+    QVERIFY(page.view()->iconSize().height() >= size.height());
+    QVERIFY(page.view()->gridSize().width() > size.width());
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setNumbering(Numbering::Classic); // R3: Marshal 1 ... Scout 9
+    QCOMPARE(changed.count(), 1);
+    const QPixmap classic = model.index(0).data(Qt::DecorationRole).value<QPixmap>();
+    QVERIFY(classic.toImage() != modern.toImage());
+    model.setNumbering(Numbering::Classic);
+    QCOMPARE(changed.count(), 1); // no change, no signal
 }
 
 QTEST_MAIN(TestLibrary)

@@ -3,6 +3,7 @@
 #include "board/piecetext.h"
 #include "play/playcontroller.h"
 #include "play/playtext.h"
+#include "play/setupchooser.h"
 #include "settings.h"
 
 #include <QCheckBox>
@@ -23,7 +24,8 @@ NewGamePage::NewGamePage(Settings* settings, SavedSetups library, QWidget* paren
       m_heading(new QLabel(this)), m_variant(new QComboBox(this)), m_preset(new QComboBox(this)),
       m_opponent(new QComboBox(this)), m_colour(new QComboBox(this)),
       m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
-      m_levelAbout(new QLabel(this)), m_setup(new QComboBox(this)), m_edit(new QPushButton(this)),
+      m_levelAbout(new QLabel(this)),
+      m_setup(new SetupChooser(QRandomGenerator::global()->generate64(), this)),
       m_serious(new QCheckBox(this)), m_start(new QPushButton(this)), m_back(new QPushButton(this)),
       m_continue(new QPushButton(this))
 {
@@ -41,7 +43,7 @@ void NewGamePage::build()
     big.setBold(true);
     m_heading->setFont(big);
     m_variant->setObjectName(QStringLiteral("variant"));
-    m_setup->setObjectName(QStringLiteral("setup"));
+    m_setup->setNumbering(m_settings->numbering());
     for (int i = 0; i < 3; ++i)
         m_variant->addItem({}), m_preset->addItem({}), m_colour->addItem({});
     m_opponent->addItem({});
@@ -52,11 +54,8 @@ void NewGamePage::build()
     auto* levelRow = new QHBoxLayout;
     levelRow->addWidget(m_level, 1);
     levelRow->addWidget(m_levelText);
-    auto* setupRow = new QHBoxLayout;
-    setupRow->addWidget(m_setup, 1);
-    setupRow->addWidget(m_edit);
     for (QObject* field : std::initializer_list<QObject*>{m_variant, m_preset, m_opponent, m_colour,
-                                                          levelRow, setupRow}) {
+                                                          levelRow, m_setup}) {
         auto* label = new QLabel(this);
         m_labels.append(label);
         if (auto* w = qobject_cast<QWidget*>(field))
@@ -98,8 +97,11 @@ void NewGamePage::connectFields()
 {
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGamePage::fillSetupChoices);
     connect(m_opponent, &QComboBox::currentIndexChanged, this, &NewGamePage::updateEnabled);
+    connect(m_colour, &QComboBox::currentIndexChanged, this, &NewGamePage::showSide);
     connect(m_level, &QSlider::valueChanged, this, &NewGamePage::showLevel);
-    connect(m_edit, &QPushButton::clicked, this, &NewGamePage::editSetupRequested);
+    connect(m_setup, &SetupChooser::editRequested, this, &NewGamePage::editSetupRequested);
+    connect(m_settings, &Settings::numberingChanged, m_setup,
+            [this] { m_setup->setNumbering(m_settings->numbering()); });
     connect(m_back, &QPushButton::clicked, this, &NewGamePage::backRequested);
     connect(m_continue, &QPushButton::clicked, this, &NewGamePage::continueRequested);
     connect(m_start, &QPushButton::clicked, this, [this] {
@@ -121,7 +123,6 @@ void NewGamePage::retranslateUi()
     m_colour->setItemText(0, tr("Red (moves first)"));
     m_colour->setItemText(1, tr("Blue"));
     m_colour->setItemText(2, tr("Random"));
-    m_edit->setText(tr("Edit setups…"));
     m_serious->setText(tr("Serious game: no undo and no hints"));
     m_start->setText(tr("Start"));
     m_back->setText(tr("Back"));
@@ -139,22 +140,19 @@ void NewGamePage::showLevel(int level)
     m_levelAbout->setText(PlayText::levelDescription(level));
 }
 
-// Random, the setup last edited for this variant, and the library's setups of this variant.
+// The drawn armies, the setup last edited for this variant, and the library's of this variant.
 void NewGamePage::fillSetupChoices()
 {
-    const QVariant keep = m_setup->currentData();
-    m_setup->clear();
     const Variant v = Variant(m_variant->currentIndex());
-    m_setup->addItem(tr("Random"), QVariant());
-    const QString edited = m_settings->lastSetup(v);
-    const auto lastEdited = flagfall::parseSetupString(edited.toStdString(), v);
-    if (lastEdited && flagfall::setupProblem(lastEdited->first, v).empty())
-        m_setup->addItem(tr("The one last edited in the setup editor"), edited);
-    for (const SavedSetup& saved : m_saved)
-        if (saved.variant == v) m_setup->addItem(tr("Library: %1").arg(saved.name), saved.setup);
-    const int again = m_setup->findData(keep);
-    m_setup->setCurrentIndex(again >= 0 ? again : 0);
+    m_setup->setChoices(v, m_saved, m_settings->lastSetup(v));
     updateEnabled();
+}
+
+bool NewGamePage::chooseSetup(const SavedSetup& setup)
+{
+    m_variant->setCurrentIndex(int(setup.variant));
+    refresh();
+    return m_setup->choose(setup.setup);
 }
 
 void NewGamePage::updateEnabled()
@@ -163,16 +161,13 @@ void NewGamePage::updateEnabled()
     m_level->setEnabled(computer);
     m_levelAbout->setEnabled(computer);
     m_colour->setEnabled(computer);
+    showSide();
 }
 
-std::optional<flagfall::Setup> NewGamePage::chosenSetup() const
+void NewGamePage::showSide()
 {
-    const QString text = m_setup->currentData().toString();
-    if (text.isEmpty()) return std::nullopt;
-    const Variant v = Variant(m_variant->currentIndex());
-    auto parsed = flagfall::parseSetupString(text.toStdString(), v);
-    if (!parsed) return std::nullopt;
-    return parsed->first;
+    const bool blue = m_opponent->currentIndex() == 0 && m_colour->currentIndex() == 1;
+    m_setup->setSide(blue ? flagfall::Side::Blue : flagfall::Side::Red);
 }
 
 PlayOptions NewGamePage::options() const
@@ -186,7 +181,7 @@ PlayOptions NewGamePage::options() const
     o.human = red || o.opponent == Opponent::Human ? flagfall::Side::Red : flagfall::Side::Blue;
     o.level = m_level->value();
     o.serious = m_serious->isChecked();
-    o.setup = chosenSetup();
+    o.setup = m_setup->setup(); // the army the preview shows, never one drawn later
     return o;
 }
 

@@ -1,6 +1,7 @@
 // The "New game" page: variant, rules preset, opponent (the computer or a second player at this
-// computer), your colour, the computer's level, your setup (random, from the library, or the one
-// last edited) and whether it is a serious game (no undo, no hint).
+// computer), your colour, the computer's level, your setup (a human-like army drawn for you, a
+// random one, one from the library or the one last edited, with a preview of the army you will
+// get) and whether it is a serious game (no undo, no hint).
 #pragma once
 
 #include "play/playoptions.h"
@@ -15,6 +16,7 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class Settings;
+class SetupChooser;
 
 class NewGamePage : public QWidget {
     Q_OBJECT
@@ -23,11 +25,15 @@ public:
 
     PlayOptions options() const; // as chosen now; a Random colour is drawn here
     void refresh();              // re-reads the library and the last edited setup
+    // Chooses this variant and army (from the library or the one last edited); false when the
+    // page does not offer it.
+    bool chooseSetup(const SavedSetup& setup);
+    SetupChooser* setupChooser() const { return m_setup; }
 
 signals:
     void startRequested(const PlayOptions& options);
-    void editSetupRequested();
-    void continueRequested(); // go on with the unfinished game
+    void editSetupRequested(const SavedSetup& setup); // the chosen army, into the editor
+    void continueRequested();                         // go on with the unfinished game
     void backRequested();
 
 protected:
@@ -35,7 +41,6 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    enum SetupSource { RandomSetup, EditedSetup, LibrarySetup };
     void build();
     void layOut();        // the form, its buttons, centred
     void connectFields(); // what the fields and buttons do
@@ -43,7 +48,7 @@ private:
     void fillSetupChoices();
     void showLevel(int level);
     void updateEnabled();
-    std::optional<flagfall::Setup> chosenSetup() const;
+    void showSide(); // the preview in your colour
 
     Settings* m_settings;
     SavedSetups m_library;
@@ -57,8 +62,7 @@ private:
     QSlider* m_level;
     QLabel* m_levelText;
     QLabel* m_levelAbout; // what the chosen level plays like
-    QComboBox* m_setup;
-    QPushButton* m_edit;
+    SetupChooser* m_setup;
     QCheckBox* m_serious;
     QPushButton* m_start;
     QPushButton* m_back;

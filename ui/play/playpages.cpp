@@ -93,6 +93,12 @@ void PlayPages::showNewGame()
     m_pages->setCurrentWidget(m_newGame);
 }
 
+void PlayPages::showNewGameWith(const SavedSetup& setup)
+{
+    showNewGame();
+    m_newGame->chooseSetup(setup);
+}
+
 void PlayPages::offerResume(QWidget* dialogParent)
 {
     const Autosave::Found found = Autosave::check(GameFile::autosavePath());

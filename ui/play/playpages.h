@@ -30,6 +30,8 @@ public:
     // Whether the autosave holds a game to go on with, and going on with it.
     bool hasUnfinishedGame() const;
     void continueGame();
+    // The New game page with this army chosen (from the setup library or the editor).
+    void showNewGameWith(const SavedSetup& setup);
     // Asks whether to go on with the unfinished game of last time (also after a crash).
     void offerResume(QWidget* dialogParent);
     // An unfinished record goes on being played; false when it is finished or unreadable.
@@ -39,7 +41,7 @@ public:
 
 signals:
     void backRequested();
-    void editSetupRequested();
+    void editSetupRequested(const SavedSetup& setup);
     void replayRequested(const flagfall::GameRecord& record);
 
 private:

@@ -11,7 +11,8 @@
 struct SavedSetup {
     QString name;
     flagfall::Variant variant = flagfall::Variant::Classic;
-    QString setup; // a setup string
+    QString setup;     // a setup string
+    QString path = {}; // the library's file, so that editing it replaces it; empty when none
 };
 
 // Every saved setup, read afresh on each call.

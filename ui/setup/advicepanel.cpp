@@ -35,9 +35,15 @@ void AdvicePanel::showAdvice(const flagfall::Setup& setup, flagfall::Variant var
 {
     m_followed = flagfall::checkSetupAdvice(setup);
     m_applies = variant == flagfall::Variant::Classic; // the principles speak of a full army
+    m_complete = flagfall::setupProblem(setup, variant).empty();
     for (int i = 0; i < flagfall::kPrincipleCount; ++i) {
-        m_marks[i]->setText(m_followed[i] ? QString(QChar(0x2714)) : QString(QChar(0x25CB)));
-        m_marks[i]->setStyleSheet(m_followed[i] ? QStringLiteral("color: #2e7d32;") : QString());
+        // A check mark, an open circle, or a dash while the army is not whole.
+        const QChar mark = !m_complete     ? QChar(0x2013)
+                           : m_followed[i] ? QChar(0x2714)
+                                           : QChar(0x25CB);
+        m_marks[i]->setText(mark);
+        m_marks[i]->setStyleSheet(followed(i) ? QStringLiteral("color: #2e7d32;") : QString());
+        m_marks[i]->setEnabled(m_complete);
         m_marks[i]->setVisible(m_applies);
         m_texts[i]->setVisible(m_applies);
     }
@@ -46,15 +52,20 @@ void AdvicePanel::showAdvice(const flagfall::Setup& setup, flagfall::Variant var
 
 void AdvicePanel::retranslateUi()
 {
-    m_heading->setText(m_applies ? tr("Setup advice")
-                                 : tr("Setup advice is for the Classic army of 40 pieces."));
+    if (!m_applies)
+        m_heading->setText(tr("Setup advice is for the Classic army of 40 pieces."));
+    else
+        m_heading->setText(m_complete ? tr("Setup advice")
+                                      : tr("Setup advice, checked once all pieces are placed"));
     m_heading->setWordWrap(true);
     for (int i = 0; i < flagfall::kPrincipleCount; ++i) {
         const auto p = static_cast<flagfall::Principle>(i);
         m_texts[i]->setText(QStringLiteral("<b>%1</b><br>%2")
                                 .arg(AdviceText::title(p).toHtmlEscaped(),
                                      AdviceText::explanation(p).toHtmlEscaped()));
-        m_marks[i]->setAccessibleName(m_followed[i] ? tr("followed") : tr("not followed"));
+        m_marks[i]->setAccessibleName(!m_complete     ? tr("not yet checked")
+                                      : m_followed[i] ? tr("followed")
+                                                      : tr("not followed"));
     }
 }
 

@@ -1,5 +1,6 @@
 // Shows the six setup principles for the current setup, each with a mark (followed or not) and its
-// one-line explanation. Advice only: it never stops the player.
+// one-line explanation; until the whole army is placed the marks say "not yet", since a half
+// setup neither follows nor breaks them. Advice only: it never stops the player.
 #pragma once
 
 #include "core/setup.h"
@@ -14,7 +15,9 @@ class AdvicePanel : public QWidget {
 public:
     explicit AdvicePanel(QWidget* parent = nullptr);
     void showAdvice(const flagfall::Setup& setup, flagfall::Variant variant);
-    bool followed(int principle) const { return m_followed[principle]; }
+    // Followed by a whole army; false for every principle while pieces are missing.
+    bool followed(int principle) const { return m_complete && m_followed[principle]; }
+    bool judged() const { return m_complete; } // the army is whole, so the marks apply
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -27,4 +30,5 @@ private:
     std::array<QLabel*, 6> m_texts{};
     std::array<bool, 6> m_followed{};
     bool m_applies = true;
+    bool m_complete = false;
 };

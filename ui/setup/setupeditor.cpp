@@ -80,12 +80,18 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
     connect(m_boardView, &BoardView::pieceKeyPressed, this, &SetupEditor::typePiece);
     connect(m_boardView, &BoardView::clearKeyPressed, this,
             [this](const QModelIndex& i) { m_board->removeAt(SetupBoardModel::cellOf(i)); });
-    connect(m_variantBox, &QComboBox::activated, this,
-            [this](int i) { setVariant(Variant(m_variantBox->itemData(i).toInt())); });
+    connect(m_variantBox, &QComboBox::activated, this, [this](int i) {
+        if (mayLeave())
+            setVariant(Variant(m_variantBox->itemData(i).toInt()));
+        else // stay with the army shown
+            m_variantBox->setCurrentIndex(m_variantBox->findData(int(m_board->variant())));
+    });
     connect(m_settings, &Settings::numberingChanged, this, &SetupEditor::numberingChanged);
+    // A new name is a change to keep too, though there is no undoing it.
+    connect(m_name, &QLineEdit::textEdited, m_undo, &QUndoStack::resetClean);
     numberingChanged();
     retranslateUi();
-    newSetup(Variant::Classic);
+    resumeLast(Variant::Classic); // as the New game page knows it
 }
 
 void SetupEditor::buildActions()
@@ -95,7 +101,7 @@ void SetupEditor::buildActions()
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    m_back = make("back", &SetupEditor::backRequested);
+    m_back = make("back", &SetupEditor::leave);
     m_undoAction = make("undo", [this] { m_undo->undo(); });
     m_redoAction = make("redo", [this] { m_undo->redo(); });
     m_clear = make("clear", &SetupEditor::clearSetup);
@@ -260,31 +266,40 @@ void SetupEditor::showMessage(const QString& text)
     m_messageIsError = true;
 }
 
-void SetupEditor::newSetup(Variant variant)
+// A document of its own: nothing to undo, and as kept as it is.
+void SetupEditor::startDocument(const flagfall::Setup& setup, Variant variant, const QString& name,
+                                const QString& libraryPath)
 {
-    m_libraryPath.clear();
-    m_name->setText(tr("My setup"));
+    m_libraryPath = libraryPath;
+    m_name->setText(name);
     m_undo->clear();
-    m_board->reset(
-        parsePartialSetup(m_settings->lastSetup(variant), variant).value_or(flagfall::Setup()),
-        variant);
+    m_board->reset(setup, variant);
     m_variantBox->setCurrentIndex(m_variantBox->findData(int(variant)));
+}
+
+void SetupEditor::newSetup(Variant variant, SetupStart start)
+{
+    flagfall::Random rng = freshRandom();
+    startDocument(startingSetup(start, variant, rng), variant, tr("My setup"), {});
 }
 
 void SetupEditor::openDocument(const flagfall::SetupFile& file, const QString& libraryPath)
 {
-    m_libraryPath = libraryPath;
     // A name from a shared file, without bidi overrides or hidden characters.
-    m_name->setText(PlainText::line(QString::fromStdString(file.name), 200));
-    m_undo->clear();
-    m_board->reset(file.setup, file.variant);
-    m_variantBox->setCurrentIndex(m_variantBox->findData(int(file.variant)));
+    const QString name = PlainText::line(QString::fromStdString(file.name), 200);
+    startDocument(file.setup, file.variant, name.isEmpty() ? tr("My setup") : name, libraryPath);
 }
 
 void SetupEditor::setVariant(Variant variant)
 {
-    if (variant == m_board->variant()) return;
-    newSetup(variant);
+    if (variant != m_board->variant()) resumeLast(variant);
+}
+
+void SetupEditor::resumeLast(Variant variant)
+{
+    startDocument(
+        parsePartialSetup(m_settings->lastSetup(variant), variant).value_or(flagfall::Setup()),
+        variant, tr("My setup"), {});
 }
 
 void SetupEditor::clearSetup()

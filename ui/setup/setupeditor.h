@@ -1,6 +1,9 @@
 // The setup editor: the tray of pieces to place, the setup board, what is still missing, the six
 // principles of advice, and the commands (undo/redo, clear, fills, files, clipboard, library).
+// The undo stack's clean state is "kept": leaving or replacing a changed setup asks first.
 #pragma once
+
+#include "setup/setupfill.h"
 
 #include "core/setup.h"
 
@@ -37,16 +40,25 @@ public:
     QString setupString() const;
     flagfall::SetupFile document() const;
 
-    // A new, empty setup, or one from the library (saving then replaces that entry).
-    void newSetup(flagfall::Variant variant);
+    // A new setup (empty, human-like or random), or one from the library (keeping it then
+    // replaces that entry).
+    void newSetup(flagfall::Variant variant, SetupStart start = SetupStart::Empty);
     void openDocument(const flagfall::SetupFile& file, const QString& libraryPath = {});
+    // Another army: the arrangement last edited for that variant comes back.
     void setVariant(flagfall::Variant variant);
+    // Where the Open and Save dialogs start: the folder of the last setup file opened or saved,
+    // else the home folder.
+    QString fileFolder() const;
+    // Whether the changes since the setup was last kept may go: asks to keep them (Save),
+    // discard them (back to the setup as last kept) or cancel. True at once when unchanged.
+    bool mayLeave();
     bool loadFromFile(const QString& path, QString* error = nullptr);
     bool saveToFile(const QString& path, QString* error = nullptr);
     bool pasteText(const QString& text);
     bool saveToLibrary();
 
 public slots:
+    void leave(); // Back: asks about unkept changes, then backRequested
     void clearSetup();
     void fillRandom();
     void fillHumanLike();
@@ -71,6 +83,10 @@ private:
     void saveFileDialog();
     void numberingChanged();
     void fitTray();
+    void startDocument(const flagfall::Setup& setup, flagfall::Variant variant, const QString& name,
+                       const QString& libraryPath);
+    void resumeLast(flagfall::Variant variant); // the arrangement last edited for it
+    void rememberFolder(const QString& path);
 
     Settings* m_settings;
     SetupLibraryModel* m_library;
@@ -101,5 +117,6 @@ private:
     QAction* m_copy = nullptr;
     QAction* m_paste = nullptr;
     QString m_libraryPath;
+    QString m_folder; // of the last setup file opened or saved
     bool m_messageIsError = false;
 };

@@ -1,6 +1,7 @@
 #include "setupfill.h"
 
 #include "core/ai/priortable.h"
+#include "core/ai/setupmaker.h"
 
 #include <cmath>
 #include <vector>
@@ -48,6 +49,7 @@ int pickWeighted(const std::vector<int>& cells, const std::vector<long>& weights
 
 flagfall::Setup humanLikeFill(flagfall::Setup s, flagfall::Variant variant, flagfall::Random& rng)
 {
+    if (s == flagfall::Setup()) return flagfall::ai::SetupMaker(rng.next()).make(variant);
     const auto& prior = flagfall::ai::humanPrior(variant);
     for (Rank r : missing(s, variant)) {
         std::vector<int> cells;
@@ -75,4 +77,17 @@ flagfall::Setup randomFill(flagfall::Setup s, flagfall::Variant variant, flagfal
     rng.shuffle(free.begin(), free.end());
     for (std::size_t i = 0; i < pieces.size() && i < free.size(); ++i) s.cells[free[i]] = pieces[i];
     return s;
+}
+
+flagfall::Setup startingSetup(SetupStart start, flagfall::Variant variant, flagfall::Random& rng)
+{
+    switch (start) {
+    case SetupStart::HumanLike:
+        return humanLikeFill({}, variant, rng);
+    case SetupStart::Random:
+        return randomFill({}, variant, rng);
+    case SetupStart::Empty:
+        break;
+    }
+    return {};
 }

@@ -1,12 +1,13 @@
 #include "setuplibrarymodel.h"
 
+#include "board/armypreview.h"
 #include "logging.h"
 #include "plaintext.h"
 #include "setup/setupio.h"
-#include "setup/setuppreview.h"
 
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -63,7 +64,7 @@ QVariant SetupLibraryModel::data(const QModelIndex& index, int role) const
     case Qt::EditRole:
         return QString::fromStdString(e.file.name);
     case Qt::DecorationRole:
-        return setupPreview(e.file.setup, 12);
+        return armyPicture(e.file.setup, kThumbnailCell, qGuiApp->devicePixelRatio(), m_numbering);
     case Qt::ToolTipRole:
     case SetupStringRole:
         return QString::fromStdString(flagfall::setupToString(e.file.setup));
@@ -97,6 +98,14 @@ bool SetupLibraryModel::setData(const QModelIndex& index, const QVariant& value,
     e.file = renamed;
     emit dataChanged(index, index);
     return true;
+}
+
+void SetupLibraryModel::setNumbering(Numbering n)
+{
+    if (n == m_numbering) return;
+    m_numbering = n;
+    if (!m_entries.isEmpty())
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DecorationRole});
 }
 
 int SetupLibraryModel::rowOfPath(const QString& path) const

@@ -1,8 +1,9 @@
 // The setup library: every .setup file in one folder (by default under AppDataLocation), listed
-// by name with a small preview. Rename through setData; duplicate, delete and add write the
-// folder at once.
+// by name with a picture of the army big enough to read. Rename through setData; duplicate, delete
+// and add write the folder at once.
 #pragma once
 
+#include "board/numbering.h"
 #include "diskfile.h"
 
 #include "core/setup.h"
@@ -22,6 +23,8 @@ public:
     // folder empty: <AppDataLocation>/setups
     explicit SetupLibraryModel(const QString& folder = {}, QObject* parent = nullptr);
 
+    static constexpr int kThumbnailCell = 22; // logical pixels a square of the picture
+
     static QString defaultFolder();
     QString folder() const { return m_folder; }
 
@@ -31,6 +34,7 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
     void reload();
+    void setNumbering(Numbering n); // how the pictures number the ranks
     flagfall::SetupFile setupAt(int row) const { return m_entries.value(row).file; }
     int rowOfPath(const QString& path) const;
     int add(const flagfall::SetupFile& file);               // the new row, -1 on failure
@@ -60,4 +64,5 @@ private:
     QList<Entry> m_entries;
     QVector<UnreadFile> m_unread;
     QString m_lastError;
+    Numbering m_numbering = Numbering::Modern;
 };

@@ -10,19 +10,23 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_heading(new QLabel(this)), m_empty(new QLabel(this)),
       m_skipped(new QLabel(this)), m_view(new QListView(this)), m_back(new QPushButton(this)),
-      m_new(new QPushButton(this)), m_edit(new QPushButton(this)), m_rename(new QPushButton(this)),
-      m_duplicate(new QPushButton(this)), m_delete(new QPushButton(this))
+      m_play(new QPushButton(this)), m_new(new QPushButton(this)), m_edit(new QPushButton(this)),
+      m_rename(new QPushButton(this)), m_duplicate(new QPushButton(this)),
+      m_delete(new QPushButton(this))
 {
     m_view->setModel(model);
     m_view->setViewMode(QListView::IconMode);
-    m_view->setIconSize(QSize(120, 48));
-    m_view->setGridSize(QSize(170, 96));
+    const int cell = SetupLibraryModel::kThumbnailCell;
+    m_view->setIconSize(QSize(cell * 10, cell * 4));
+    m_view->setGridSize(QSize(cell * 10 + 24, cell * 4 + 2 * fontMetrics().height() + 16));
+    m_view->setSpacing(6);
     m_view->setResizeMode(QListView::Adjust);
     m_view->setMovement(QListView::Static);
     m_view->setWordWrap(true);
@@ -37,22 +41,29 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     m_skipped->setObjectName(QStringLiteral("skippedFiles"));
 
     const std::pair<QPushButton*, const char*> icons[] = {
-        {m_back, "back"},   {m_new, "new-game"},   {m_edit, "setups"},
+        {m_back, "back"},   {m_play, "play"},      {m_new, "new-game"}, {m_edit, "setups"},
         {m_rename, "save"}, {m_duplicate, "copy"}, {m_delete, "delete"}};
     for (const auto& [button, icon] : icons) button->setIcon(themedIcon(QLatin1String(icon)));
+    buildNewMenu();
+    m_play->setObjectName(QStringLiteral("playSetup"));
+    m_play->setMinimumWidth(160);
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_back, m_new, m_edit, m_rename, m_duplicate, m_delete})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    auto* play = new QHBoxLayout; // under the list, as Start on the New game page
+    play->addStretch(1);
+    play->addWidget(m_play);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(buttons);
     layout->addWidget(m_empty);
     layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
+    layout->addLayout(play);
 
     connect(m_back, &QPushButton::clicked, this, &SetupLibraryPage::backRequested);
-    connect(m_new, &QPushButton::clicked, this, &SetupLibraryPage::newSetupRequested);
+    connect(m_play, &QPushButton::clicked, this, &SetupLibraryPage::playCurrent);
     connect(m_edit, &QPushButton::clicked, this, &SetupLibraryPage::editCurrent);
     connect(m_view, &QListView::activated, this, &SetupLibraryPage::editCurrent);
     connect(m_rename, &QPushButton::clicked, this, &SetupLibraryPage::renameCurrent);
@@ -78,8 +89,30 @@ int SetupLibraryPage::currentRow() const
 void SetupLibraryPage::updateButtons()
 {
     const bool any = currentRow() >= 0;
-    for (QPushButton* b : {m_edit, m_rename, m_duplicate, m_delete}) b->setEnabled(any);
+    for (QPushButton* b : {m_play, m_edit, m_rename, m_duplicate, m_delete}) b->setEnabled(any);
     m_empty->setVisible(m_model->rowCount() == 0);
+}
+
+// New setup offers how to start: an empty board, a human-like army or a random one.
+void SetupLibraryPage::buildNewMenu()
+{
+    auto* menu = new QMenu(m_new);
+    const char* const names[] = {"newEmpty", "newHumanLike", "newRandom"};
+    for (int i = 0; i < 3; ++i) {
+        m_starts[i] = menu->addAction(QString());
+        m_starts[i]->setObjectName(QLatin1String(names[i]));
+        connect(m_starts[i], &QAction::triggered, this,
+                [this, i] { emit newSetupRequested(SetupStart(i)); });
+    }
+    m_new->setMenu(menu);
+}
+
+void SetupLibraryPage::playCurrent()
+{
+    const int row = currentRow();
+    if (row < 0) return;
+    emit playRequested(m_model->setupAt(row),
+                       m_model->index(row).data(SetupLibraryModel::PathRole).toString());
 }
 
 void SetupLibraryPage::editCurrent()
@@ -136,7 +169,11 @@ void SetupLibraryPage::retranslateUi()
     m_heading->setText(tr("Your setups"));
     m_empty->setText(tr("No setups yet. Make one with “New setup” and keep it in the editor."));
     m_back->setText(tr("Back"));
+    m_play->setText(tr("Play with this setup"));
     m_new->setText(tr("New setup"));
+    m_starts[int(SetupStart::Empty)]->setText(tr("Empty board"));
+    m_starts[int(SetupStart::HumanLike)]->setText(tr("Human-like army"));
+    m_starts[int(SetupStart::Random)]->setText(tr("Random army"));
     m_edit->setText(tr("Edit"));
     m_rename->setText(tr("Rename"));
     m_duplicate->setText(tr("Duplicate"));

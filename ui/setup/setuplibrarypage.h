@@ -1,11 +1,14 @@
-// The setup library page: the player's kept setups with previews; new, edit, rename, duplicate
-// and delete.
+// The setup library page: the player's kept setups with pictures of their armies; play with one,
+// new (empty, human-like or random), edit, rename, duplicate and delete.
 #pragma once
+
+#include "setup/setupfill.h"
 
 #include "core/setup.h"
 
 #include <QWidget>
 
+class QAction;
 class QListView;
 class QPushButton;
 class QLabel;
@@ -19,14 +22,18 @@ public:
     QListView* view() const { return m_view; }
     int currentRow() const;
 
+    QAction* newSetupAction(SetupStart start) const { return m_starts[int(start)]; }
+
 public slots:
+    void playCurrent();
     void editCurrent();
     void renameCurrent();
     void duplicateCurrent();
     void deleteCurrent(bool confirm = true);
 
 signals:
-    void newSetupRequested();
+    void newSetupRequested(SetupStart start);
+    void playRequested(const flagfall::SetupFile& file, const QString& path);
     void editRequested(const flagfall::SetupFile& file, const QString& path);
     void backRequested();
 
@@ -34,6 +41,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void buildNewMenu();
     void retranslateUi();
     void updateButtons();
     void updateSkipped();
@@ -45,7 +53,9 @@ private:
     QLabel* m_skipped; // the files that could not be read
     QListView* m_view;
     QPushButton* m_back;
-    QPushButton* m_new;
+    QPushButton* m_play;
+    QPushButton* m_new; // a menu: how the new setup starts
+    QAction* m_starts[3] = {};
     QPushButton* m_edit;
     QPushButton* m_rename;
     QPushButton* m_duplicate;
