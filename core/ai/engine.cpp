@@ -1,5 +1,7 @@
 #include "engine.h"
 
+#include "threadpriority.h"
+
 namespace flagfall::ai {
 
 Engine::Engine(int level, std::uint64_t seed)
@@ -72,6 +74,7 @@ void Engine::run()
         m_job.reset();
         m_busy = true;
         lock.unlock();
+        if (m_background && !m_lowered) m_lowered = lowerThisThreadPriority();
         const SearchResult r = think(job.view, job.level, job.limits, job.seed, &m_stop);
         if (!m_stop && job.onMove) job.onMove(r.best);
         lock.lock();

@@ -24,6 +24,9 @@ public:
     Engine& operator=(const Engine&) = delete;
 
     void setLevel(int level);
+    // Thinks below the priority of other threads from the next search on (a window's engine; the
+    // command line's matches leave it off, so that both sides of a match are treated alike).
+    void setBackground(bool background) { m_background = background; }
     int level() const;
     // Starts thinking about `view` (cancelling any search under way). `onMove` is called once,
     // on the engine thread, unless stop() comes first; it may call start() but not stop().
@@ -51,6 +54,8 @@ private:
     bool m_busy = false;
     bool m_quit = false;
     std::atomic<bool> m_stop{false};
+    std::atomic<bool> m_background{false};
+    bool m_lowered = false; // on the engine thread only
     LevelParams m_level;
     Random m_rng;
     SearchResult m_last;

@@ -8,6 +8,7 @@ constexpr int kProgressTickMs = 50;
 
 EngineSeat::EngineSeat(QObject* parent) : Seat(parent)
 {
+    m_engine.setBackground(true); // below the GUI thread: the window stays smooth while it thinks
     m_progress.setInterval(kProgressTickMs);
     connect(&m_progress, &QTimer::timeout, this, [this] {
         const int budget = qMax(1, moveTimeMs());
