@@ -13,14 +13,15 @@ void ArmyDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     const QRect r = option.rect;
     const auto rank = flagfall::Rank(index.data(ArmyModel::RankRole).toInt());
     const qreal dpr = option.widget ? option.widget->devicePixelRatioF() : 1.0;
-    const int side = r.width() / 3;
+    const int side = r.width() * 3 / 10; // the rank's name gets the widest column
     p->setPen(option.palette.windowText().color());
     paintSide(p, QRect(r.left(), r.top(), side, r.height()), flagfall::Side::Red, rank,
               index.data(ArmyModel::RedLeftRole).toInt(),
               index.data(ArmyModel::RedGoneRole).toInt(), dpr);
     p->setPen(option.palette.windowText().color());
-    p->drawText(QRect(r.left() + side, r.top(), r.width() - 2 * side, r.height()), Qt::AlignCenter,
-                PieceText::name(rank));
+    const QRect name(r.left() + side, r.top(), r.width() - 2 * side, r.height());
+    p->drawText(name, Qt::AlignCenter,
+                option.fontMetrics.elidedText(PieceText::name(rank), Qt::ElideRight, name.width()));
     paintSide(p, QRect(r.right() - side, r.top(), side, r.height()), flagfall::Side::Blue, rank,
               index.data(ArmyModel::BlueLeftRole).toInt(),
               index.data(ArmyModel::BlueGoneRole).toInt(), dpr);

@@ -35,6 +35,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <utility>
 
 using flagfall::Side;
@@ -43,17 +44,8 @@ namespace {
 
 int moveDelayFor(AnimationSpeed s)
 {
-    switch (s) {
-    case AnimationSpeed::Off:
-        return 0;
-    case AnimationSpeed::Fast:
-        return 200;
-    case AnimationSpeed::Normal:
-        return 450;
-    case AnimationSpeed::Slow:
-        return 900;
-    }
-    return 0;
+    constexpr int kMs[] = {0, 200, 450, 900}; // Off, Fast, Normal, Slow
+    return kMs[std::clamp(int(s), 0, 3)];
 }
 
 // The rank the viewer sees on a square (Unknown for a hidden piece).
@@ -384,6 +376,14 @@ void GamePage::retranslateUi()
 {
     updateTurn();
     updateButtons();
+}
+
+// The board gets the space first: the side panel takes 30% of the page, between 250 and 340
+// pixels, and folds its buttons into one column when their texts do not fit side by side.
+void GamePage::resizeEvent(QResizeEvent* event)
+{
+    m_panel->setFixedWidth(std::clamp(width() * 30 / 100, 250, 340));
+    QWidget::resizeEvent(event);
 }
 
 void GamePage::changeEvent(QEvent* event)

@@ -37,7 +37,6 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     : QWidget(parent), m_turn(new QLabel(this)), m_thinking(new QProgressBar(this)),
       m_message(new QLabel(this)), m_armyTitle(new QLabel(this)), m_movesTitle(new QLabel(this))
 {
-    setFixedWidth(340);
     QFont big = m_turn->font();
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
@@ -46,14 +45,13 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     m_thinking->setRange(0, 100);
     m_thinking->setVisible(false);
     m_message->setWordWrap(true);
+    m_armyTitle->setWordWrap(true); // a narrow panel folds it rather than cutting it
     m_message->setTextFormat(Qt::PlainText); // paths and reasons, never markup
     m_message->setMinimumHeight(m_message->fontMetrics().height() * 3);
     m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    auto* buttons = new QGridLayout;
-    for (int b = 0; b < ButtonCount; ++b) {
-        m_buttons[b] = new QPushButton(this);
-        buttons->addWidget(m_buttons[b], b / 2, b % 2);
-    }
+    auto* buttons = m_buttonGrid = new QGridLayout;
+    for (auto& b : m_buttons) b = new QPushButton(this);
+    arrangeButtons(2);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(m_turn);
@@ -97,6 +95,30 @@ QListView* GameSidePanel::buildMoveView(MoveListModel* moves)
     return view;
 }
 
+// Two columns of buttons where their texts fit side by side, else one (a narrow window, a
+// language with long words).
+void GameSidePanel::arrangeButtons(int columns)
+{
+    if (columns == m_buttonColumns) return;
+    m_buttonColumns = columns;
+    for (QPushButton* b : m_buttons) m_buttonGrid->removeWidget(b);
+    for (int b = 0; b < ButtonCount; ++b)
+        m_buttonGrid->addWidget(m_buttons[b], b / columns, b % columns);
+}
+
+void GameSidePanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitButtons();
+}
+
+void GameSidePanel::fitButtons()
+{
+    int widest = 0;
+    for (const QPushButton* b : m_buttons) widest = qMax(widest, b->sizeHint().width());
+    arrangeButtons(2 * widest + m_buttonGrid->horizontalSpacing() <= width() ? 2 : 1);
+}
+
 void GameSidePanel::setNumbering(Numbering n)
 {
     m_armyDelegate->setNumbering(n);
@@ -114,6 +136,7 @@ void GameSidePanel::retranslateUi()
     m_buttons[Save]->setText(tr("Save as…"));
     m_buttons[Menu]->setText(tr("Menu"));
     m_thinking->setFormat(tr("Thinking… %p%"));
+    fitButtons();
 }
 
 void GameSidePanel::changeEvent(QEvent* event)

@@ -10,6 +10,7 @@
 class ArmyDelegate;
 class ArmyModel;
 class MoveListModel;
+class QGridLayout;
 class QLabel;
 class QListView;
 class QProgressBar;
@@ -28,14 +29,18 @@ public:
     QLabel* message() const { return m_message; }
     QPushButton* button(Button b) const { return m_buttons[b]; }
     void setNumbering(Numbering n);
+    QSize sizeHint() const override { return {340, QWidget::sizeHint().height()}; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QListView* buildArmyView(ArmyModel* army, Numbering numbering);
     QListView* buildMoveView(MoveListModel* moves);
     void retranslateUi();
+    void arrangeButtons(int columns);
+    void fitButtons();
 
     QLabel* m_turn;
     QProgressBar* m_thinking;
@@ -45,4 +50,6 @@ private:
     ArmyDelegate* m_armyDelegate = nullptr;
     QLabel* m_movesTitle;
     QPushButton* m_buttons[ButtonCount];
+    QGridLayout* m_buttonGrid;
+    int m_buttonColumns = 0;
 };
