@@ -20,6 +20,7 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTest>
@@ -70,6 +71,7 @@ private slots:
     void playWithThisSetup();
     void editForTheGameAndBack_data();
     void editForTheGameAndBack();
+    void returnStartsFromAnyField();
 
 private:
     std::unique_ptr<Settings> m_settings;
@@ -250,6 +252,23 @@ void TestNewGame::editForTheGameAndBack()
     QCOMPARE(window.pages()->currentWidget(), page);
     QCOMPARE(*page->options().setup, edited ? changed : drawn);
     QCOMPARE(*page->setupChooser()->preview()->setup(), *page->options().setup);
+}
+
+// Issue 13: Return starts the game even when the focus sits on a combo box.
+void TestNewGame::returnStartsFromAnyField()
+{
+    NewGamePage page(m_settings.get(), [this] { return m_library; });
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QSignalSpy started(&page, &NewGamePage::startRequested);
+    const auto combos = page.findChildren<QComboBox*>();
+    QVERIFY(!combos.isEmpty());
+    for (QComboBox* combo : combos) {
+        combo->setFocus();
+        QTRY_VERIFY(combo->hasFocus());
+        QTest::keyClick(combo, Qt::Key_Return);
+    }
+    QCOMPARE(started.count(), int(combos.size()));
 }
 
 QTEST_MAIN(TestNewGame)

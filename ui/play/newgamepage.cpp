@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QShortcut>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -79,6 +80,12 @@ void NewGamePage::layOut()
     buttons->addWidget(m_start);
     m_start->setDefault(true);
     m_start->setMinimumWidth(160);
+    // Return starts the game wherever the focus is on the page (a combo box would swallow it).
+    for (const int key : {Qt::Key_Return, Qt::Key_Enter}) {
+        auto* go = new QShortcut(QKeySequence(key), this, nullptr, nullptr,
+                                 Qt::WidgetWithChildrenShortcut);
+        connect(go, &QShortcut::activated, m_start, &QPushButton::click);
+    }
     auto* column = new QVBoxLayout;
     column->addStretch(1);
     column->addWidget(m_heading);

@@ -106,7 +106,7 @@ void SetupEditor::buildActions()
     m_redoAction = make("redo", [this] { m_undo->redo(); });
     m_clear = make("clear", &SetupEditor::clearSetup);
     m_random = make("random", &SetupEditor::fillRandom);
-    m_human = make("random", &SetupEditor::fillHumanLike);
+    m_human = make("human", &SetupEditor::fillHumanLike);
     m_open = make("open", &SetupEditor::openFileDialog);
     m_save = make("save", &SetupEditor::saveFileDialog);
     m_toLibrary = make("setups", [this] { saveToLibrary(); });
