@@ -49,28 +49,27 @@ void CombatOverlay::paintEvent(QPaintEvent*)
     if (!square.isValid()) return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(255, 170, 0), std::max(2, square.width() / 14)));
-    p.setBrush(Qt::NoBrush);
-    p.drawEllipse(QRectF(square).adjusted(1, 1, -1, -1));
 
-    // The two pieces under (or, on the bottom row, above) the square, attacker on the left.
-    const int tile = std::max(14, square.width() * 2 / 3);
-    QRect badge(0, 0, tile * 2 + 12, tile + 8);
-    badge.moveCenter(square.center());
-    badge.moveTop(square.bottom() + 4);
-    if (badge.bottom() > height()) badge.moveBottom(square.top() - 4);
-    badge.moveLeft(std::clamp(badge.left(), 0, std::max(0, width() - badge.width())));
+    // The two pieces inside the square, attacker on the left: nothing else on the board is
+    // covered and nothing spills past its edge.
+    const int tile = std::max(8, (square.width() - 6) / 2);
+    const QRect badge = square.adjusted(1, 1, -1, -1); // over the square's own piece entirely
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 170));
-    p.drawRoundedRect(badge, 6, 6);
+    p.setBrush(QColor(0, 0, 0, 215));
+    p.drawRoundedRect(badge, 4, 4);
     const bool attackerFell = m_move->combat != Combat::AttackerWins;
     const bool defenderFell = m_move->combat != Combat::DefenderWins;
     auto& renderer = PieceRenderer::shared();
     const qreal dpr = devicePixelRatioF();
     renderer.paintBattlePiece(p, m_move->attacker, m_mover,
-                              QRect(badge.left() + 4, badge.top() + 4, tile, tile), dpr,
-                              m_numbering, attackerFell);
-    renderer.paintBattlePiece(p, m_move->defender, flagfall::opponent(m_mover),
-                              QRect(badge.left() + 8 + tile, badge.top() + 4, tile, tile), dpr,
-                              m_numbering, defenderFell);
+                              QRect(badge.left() + 2, badge.center().y() - tile / 2, tile, tile),
+                              dpr, m_numbering, attackerFell);
+    renderer.paintBattlePiece(
+        p, m_move->defender, flagfall::opponent(m_mover),
+        QRect(badge.right() - 1 - tile, badge.center().y() - tile / 2, tile, tile), dpr,
+        m_numbering, defenderFell);
+    // The orange frame last, over the pieces: where the battle was.
+    p.setPen(QPen(QColor(255, 170, 0), std::max(2, square.width() / 20)));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(QRectF(square).adjusted(1, 1, -1, -1), 4, 4);
 }
