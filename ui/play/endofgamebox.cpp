@@ -3,7 +3,7 @@
 #include "play/playtext.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -18,11 +18,14 @@ EndOfGameBox::EndOfGameBox(QWidget* parent)
     big.setBold(true);
     m_text->setFont(big);
     m_text->setWordWrap(true);
-    auto* row = new QHBoxLayout;
-    for (QPushButton* b : {m_new, m_replay, m_save}) row->addWidget(b);
+    // Two rows, so that long texts ("Dieses Spiel wiedergeben") fit a narrow panel.
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(m_new, 0, 0);
+    buttons->addWidget(m_save, 0, 1);
+    buttons->addWidget(m_replay, 1, 0, 1, 2);
     auto* column = new QVBoxLayout(this);
     column->addWidget(m_text);
-    column->addLayout(row);
+    column->addLayout(buttons);
     connect(m_new, &QPushButton::clicked, this, &EndOfGameBox::newGameRequested);
     connect(m_replay, &QPushButton::clicked, this, &EndOfGameBox::replayRequested);
     connect(m_save, &QPushButton::clicked, this, &EndOfGameBox::saveRequested);

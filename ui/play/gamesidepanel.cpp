@@ -57,11 +57,11 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     column->addWidget(m_turn);
     column->addWidget(m_thinking);
     column->addWidget(m_message);
-    column->addWidget(endBox);
     column->addWidget(m_armyTitle);
     column->addWidget(buildArmyView(army, numbering), 3);
     column->addWidget(m_movesTitle);
     column->addWidget(buildMoveView(moves), 2);
+    column->addWidget(endBox); // below the lists: the final armies stay in view
     column->addLayout(buttons);
     retranslateUi();
 }
