@@ -32,15 +32,15 @@
     <name>AdviceText</name>
     <message>
         <source>Flag on the back row, walled in by Bombs</source>
-        <translation>Vlajka v zadní řadě, obehnaná Bombami</translation>
+        <translation>Vlajka v zadní řadě, obehnaná bombami</translation>
     </message>
     <message>
         <source>A decoy walled in by Bombs</source>
-        <translation>Návnada obehnaná Bombami</translation>
+        <translation>Návnada obehnaná bombami</translation>
     </message>
     <message>
         <source>Few Bombs in the front row</source>
-        <translation>Málo Bomb v přední řadě</translation>
+        <translation>Málo bomb v přední řadě</translation>
     </message>
     <message>
         <source>Strong and weak pieces mixed in front</source>
@@ -52,19 +52,19 @@
     </message>
     <message>
         <source>The Spy close to the General</source>
-        <translation>Špión blízko Generála</translation>
+        <translation>Špión blízko generála</translation>
     </message>
     <message>
         <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
-        <translation>V zadní řadě se k Vlajce dá dostat jen zepředu a z boků; Bomby ze všech stran zadrží každého kromě Minérů.</translation>
+        <translation>V zadní řadě se k vlajce dá dostat jen zepředu a z boků; bomby ze všech stran zadrží každého kromě minérů.</translation>
     </message>
     <message>
         <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
-        <translation>Bomby kolem jiného pole v zadní řadě donutí soupeře hádat, kde Vlajka doopravdy je.</translation>
+        <translation>Bomby kolem jiného pole v zadní řadě donutí soupeře hádat, kde vlajka doopravdy je.</translation>
     </message>
     <message>
         <source>You only have six Bombs, and in the front row they block your own pieces.</source>
-        <translation>Máš jen šest Bomb a v přední řadě by blokovaly tvoje vlastní figurky.</translation>
+        <translation>Máš jen šest bomb a v přední řadě by blokovaly tvoje vlastní figurky.</translation>
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
@@ -72,17 +72,18 @@
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation>Průzkumníci vpředu zjistí, co na tebe útočí; Průzkumníci vzadu zůstanou v záloze na konec hry.</translation>
+        <translation>Průzkumníci vpředu zjistí, co na tebe útočí; průzkumníci vzadu zůstanou v záloze na konec hry.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
-        <translation>Drž Špióna nejvýš dvě pole od Generála: když nepřátelský Maršál vezme Generála, tvůj Špión může vzít Maršála.</translation>
+        <translation>Drž špióna nejvýš dvě pole od generála: když nepřátelský maršál vezme generála, tvůj špión může vzít maršála.</translation>
     </message>
 </context>
 <context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
+        <extracomment>a row of the army table: %1 the rank (Scout, Bomb, …); %2 and %4 how many Red and Blue still have, %3 and %5 how many they lost</extracomment>
         <translation>%1: Červený – zbývá %2, vyřazeno %3; Modrý – zbývá %4, vyřazeno %5</translation>
     </message>
 </context>
@@ -90,14 +91,17 @@
     <name>Autosave</name>
     <message>
         <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <extracomment>%1 the reason, a sentence of its own; %2 the path the damaged file was moved to</extracomment>
         <translation>Uloženou hru se nepodařilo přečíst: %1 Soubor byl uschován jako %2.</translation>
     </message>
     <message>
         <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <extracomment>%1 what is wrong in the file; %2 the path the damaged file was moved to</extracomment>
         <translation>Uložená hra je poškozená a nelze v ní pokračovat (%1). Soubor byl uschován jako %2.</translation>
     </message>
     <message>
         <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <extracomment>%1 what is wrong in the file; %2 the number of the last good move; %3 the path the damaged file was moved to</extracomment>
         <translation>Uložená hra je poškozená (%1). Může pokračovat po tahu %2; co následovalo, je ztraceno. Poškozený soubor byl uschován jako %3.</translation>
     </message>
 </context>
@@ -105,6 +109,7 @@
     <name>Autosaver</name>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Hru se nepodařilo uložit: %1</translation>
     </message>
 </context>
@@ -116,6 +121,7 @@
     </message>
     <message>
         <source>%1 attacks %2</source>
+        <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>Útočí %1, brání se %2</translation>
     </message>
 </context>
@@ -123,34 +129,42 @@
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
+        <extracomment>%1 the square (C5); read aloud by screen readers</extracomment>
         <translation>%1: jezero</translation>
     </message>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: prázdné pole</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the player&apos;s own piece</extracomment>
         <translation>%1: tvoje figurka %2</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: neznámá nepřátelská figurka</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: neznámá nepřátelská figurka, už táhla</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation>%1: nepřátelský Průzkumník, zatím neodhalený</translation>
+        <extracomment>%1 the square (E4)</extracomment>
+        <translation>%1: nepřátelský průzkumník, zatím neodhalený</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>everything revealed: %1 the square (E4), %2 the owner (Red, Blue), %3 the rank (Scout, Bomb)</extracomment>
         <translation>%1: %3 (%2)</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
+        <extracomment>%1 the square (E4), %2 the rank of the enemy piece</extracomment>
         <translation>%1: odhalená nepřátelská figurka %2</translation>
     </message>
     <message>
@@ -161,7 +175,7 @@
     <message>
         <source>%1: your %2, seen to move as a Scout</source>
         <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
-        <translation>%1: tvoje figurka %2, soupeř ji viděl táhnout jako Průzkumníka</translation>
+        <translation>%1: tvoje figurka %2, soupeř ji viděl táhnout jako průzkumníka</translation>
     </message>
     <message>
         <source>%1: your %2, seen to move</source>
@@ -185,10 +199,12 @@
     </message>
     <message>
         <source>The file cannot be opened: %1</source>
+        <extracomment>%1 the system&apos;s reason, such as &quot;Permission denied&quot;</extracomment>
         <translation>Soubor nelze otevřít: %1</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
+        <extracomment>%1 the system&apos;s reason</extracomment>
         <translation>Soubor nelze přečíst: %1</translation>
     </message>
     <message>
@@ -227,10 +243,12 @@
     </message>
     <message>
         <source>• %1: %2</source>
+        <extracomment>a list item: %1 the path of a file, %2 why it could not be read</extracomment>
         <translation>• %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read and are not listed: %1</source>
+        <extracomment>%n how many files; %1 their names, separated by commas</extracomment>
         <translation>
             <numerusform>%n soubor se nepodařilo přečíst a není zobrazen: %1</numerusform>
             <numerusform>%n soubory se nepodařilo přečíst a nejsou zobrazeny: %1</numerusform>
@@ -273,6 +291,7 @@
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
+        <extracomment>%1 the opponent, such as &quot;Computer (level 3)&quot;</extracomment>
         <translation>Natrvalo smazat hru (soupeř: %1)?</translation>
     </message>
     <message>
@@ -308,10 +327,6 @@
         <translation>Zatím tu nejsou žádné hry. Každá hra, kterou dohraješ proti počítači, se uloží sem; otevřít můžeš i jakýkoli soubor .sgn.</translation>
     </message>
     <message>
-        <source>Filter games...</source>
-        <translation>Filtrovat hry...</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Návrat</translation>
     </message>
@@ -324,20 +339,25 @@
         <translation>&amp;Smazat</translation>
     </message>
     <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Exportovat...</translation>
-    </message>
-    <message>
-        <source>&amp;Open file...</source>
-        <translation>&amp;Otevřít soubor...</translation>
-    </message>
-    <message>
         <source>Recent</source>
         <translation>Nedávné</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Nelze zapsat %1: %2</translation>
+    </message>
+    <message>
+        <source>Filter games…</source>
+        <translation>Filtrovat hry…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportovat…</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>&amp;Otevřít soubor…</translation>
     </message>
 </context>
 <context>
@@ -348,6 +368,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>%1 a suggested move such as E4-E5</extracomment>
         <translation>Rada: %1</translation>
     </message>
     <message>
@@ -360,10 +381,12 @@
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Hru se nepodařilo uložit: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
+        <extracomment>shown to the next player in a hot-seat game: %1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 táhl %2.</translation>
     </message>
     <message>
@@ -372,6 +395,7 @@
     </message>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>Na tahu je %1</translation>
     </message>
     <message>
@@ -380,6 +404,7 @@
     </message>
     <message>
         <source>Your move (%1)</source>
+        <extracomment>%1 the player&apos;s side (Red, Blue)</extracomment>
         <translation>Jsi na tahu (%1)</translation>
     </message>
     <message>
@@ -400,6 +425,7 @@
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
+        <extracomment>asked of the other player in a hot-seat game; %1 that player&apos;s side (Red, Blue)</extracomment>
         <translation>%1, přijímáš remízu?</translation>
     </message>
     <message>
@@ -420,22 +446,24 @@
     </message>
     <message>
         <source>Saved as %1</source>
+        <extracomment>%1 the path of the saved file</extracomment>
         <translation>Uloženo jako %1</translation>
     </message>
     <message>
         <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <extracomment>%1 the path the damaged file was moved to</extracomment>
         <translation>Uložená hra z minula byla poškozená; byla uschována jako %1.</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Bomby a Vlajka se nikdy nepohybují.</translation>
+        <translation>Bomby a vlajka se nikdy nepohybují.</translation>
     </message>
 </context>
 <context>
     <name>GameSidePanel</name>
     <message>
         <source>Armies: left and gone (Red | Blue)</source>
-        <translation>Armády: zbývá a vyřazeno (Červený | Modrý)</translation>
+        <translation>Figurky: zbývající a vyřazené (Červený | Modrý)</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -474,14 +502,17 @@
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>Na tahu je %1</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>Předej počítač – teď hraje %1. Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
+        <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Jsem %1: ukaž moji desku</translation>
     </message>
 </context>
@@ -489,6 +520,7 @@
     <name>LibraryKeeper</name>
     <message>
         <source>The finished game could not be kept in the game library: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Dokončenou hru se nepodařilo uložit do knihovny her: %1</translation>
     </message>
 </context>
@@ -496,6 +528,7 @@
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>%1 how many pieces were lost, %2 their rank: &quot;2 × Scout&quot;</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -508,6 +541,7 @@
     </message>
     <message>
         <source>×%1</source>
+        <extracomment>beside a picture of a piece: %1 how many of it were lost</extracomment>
         <translation>×%1</translation>
     </message>
 </context>
@@ -567,6 +601,7 @@
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>Nelze otevřít %1.
 %2</translation>
     </message>
@@ -575,6 +610,7 @@
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
+        <extracomment>after a move in the move list: %1 the attacking rank, %2 the attacked rank</extracomment>
         <translation>%1 vs. %2</translation>
     </message>
 </context>
@@ -713,98 +749,110 @@
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
+        <extracomment>the setup editor&apos;s pieces still to place, in a list joined by commas; %n how many of this rank are left to place (the same for every rank below)</extracomment>
         <translation>
-            <numerusform>Zbývá %n Vlajka</numerusform>
-            <numerusform>Zbývají %n Vlajky</numerusform>
-            <numerusform>Zbývá %n Vlajek</numerusform>
+            <numerusform>Zbývá %n vlajka</numerusform>
+            <numerusform>Zbývají %n vlajky</numerusform>
+            <numerusform>Zbývá %n vlajek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Špión</numerusform>
-            <numerusform>Zbývají %n Špióni</numerusform>
-            <numerusform>Zbývá %n Špiónů</numerusform>
+            <numerusform>Zbývá %n špión</numerusform>
+            <numerusform>Zbývají %n špióni</numerusform>
+            <numerusform>Zbývá %n špiónů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Průzkumník</numerusform>
-            <numerusform>Zbývají %n Průzkumníci</numerusform>
-            <numerusform>Zbývá %n Průzkumníků</numerusform>
+            <numerusform>Zbývá %n průzkumník</numerusform>
+            <numerusform>Zbývají %n průzkumníci</numerusform>
+            <numerusform>Zbývá %n průzkumníků</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Minér</numerusform>
-            <numerusform>Zbývají %n Minéři</numerusform>
-            <numerusform>Zbývá %n Minérů</numerusform>
+            <numerusform>Zbývá %n minér</numerusform>
+            <numerusform>Zbývají %n minéři</numerusform>
+            <numerusform>Zbývá %n minérů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Seržant</numerusform>
-            <numerusform>Zbývají %n Seržanti</numerusform>
-            <numerusform>Zbývá %n Seržantů</numerusform>
+            <numerusform>Zbývá %n seržant</numerusform>
+            <numerusform>Zbývají %n seržanti</numerusform>
+            <numerusform>Zbývá %n seržantů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Poručík</numerusform>
-            <numerusform>Zbývají %n Poručíci</numerusform>
-            <numerusform>Zbývá %n Poručíků</numerusform>
+            <numerusform>Zbývá %n poručík</numerusform>
+            <numerusform>Zbývají %n poručíci</numerusform>
+            <numerusform>Zbývá %n poručíků</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Kapitán</numerusform>
-            <numerusform>Zbývají %n Kapitáni</numerusform>
-            <numerusform>Zbývá %n Kapitánů</numerusform>
+            <numerusform>Zbývá %n kapitán</numerusform>
+            <numerusform>Zbývají %n kapitáni</numerusform>
+            <numerusform>Zbývá %n kapitánů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Major</numerusform>
-            <numerusform>Zbývají %n Majoři</numerusform>
-            <numerusform>Zbývá %n Majorů</numerusform>
+            <numerusform>Zbývá %n major</numerusform>
+            <numerusform>Zbývají %n majoři</numerusform>
+            <numerusform>Zbývá %n majorů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Plukovník</numerusform>
-            <numerusform>Zbývají %n Plukovníci</numerusform>
-            <numerusform>Zbývá %n Plukovníků</numerusform>
+            <numerusform>Zbývá %n plukovník</numerusform>
+            <numerusform>Zbývají %n plukovníci</numerusform>
+            <numerusform>Zbývá %n plukovníků</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Generál</numerusform>
-            <numerusform>Zbývají %n Generálové</numerusform>
-            <numerusform>Zbývá %n Generálů</numerusform>
+            <numerusform>Zbývá %n generál</numerusform>
+            <numerusform>Zbývají %n generálové</numerusform>
+            <numerusform>Zbývá %n generálů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Maršál</numerusform>
-            <numerusform>Zbývají %n Maršálové</numerusform>
-            <numerusform>Zbývá %n Maršálů</numerusform>
+            <numerusform>Zbývá %n maršál</numerusform>
+            <numerusform>Zbývají %n maršálové</numerusform>
+            <numerusform>Zbývá %n maršálů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>Zbývá %n Bomba</numerusform>
-            <numerusform>Zbývají %n Bomby</numerusform>
-            <numerusform>Zbývá %n Bomb</numerusform>
+            <numerusform>Zbývá %n bomba</numerusform>
+            <numerusform>Zbývají %n bomby</numerusform>
+            <numerusform>Zbývá %n bomb</numerusform>
         </translation>
     </message>
     <message>
@@ -832,6 +880,7 @@
     <name>PlainText</name>
     <message numerus="yes">
         <source>(%n characters in all; the rest is not shown)</source>
+        <extracomment>after a long text that was cut short: %n its length in characters</extracomment>
         <translation>
             <numerusform>(celkem %n znak; zbytek není zobrazen)</numerusform>
             <numerusform>(celkem %n znaky; zbytek není zobrazen)</numerusform>
@@ -847,6 +896,7 @@
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
+        <extracomment>%n moves as players count them (one move of each side is one move)</extracomment>
         <translation>
             <numerusform>Nedokončená hra byla uložena po %n tahu. Chceš ji dohrát?</numerusform>
             <numerusform>Nedokončená hra byla uložena po %n tazích. Chceš ji dohrát?</numerusform>
@@ -863,6 +913,7 @@
     </message>
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Nedokončenou hru se nepodařilo uložit do knihovny her, takže zůstává, kde je: %1</translation>
     </message>
 </context>
@@ -870,6 +921,7 @@
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
+        <extracomment>%n how many times in a row a piece may go back and forth (3 or 5)</extracomment>
         <translation>
             <numerusform>Pravidlo dvou polí tento tah nedovoluje: figurka nesmí přecházet tam a zpět mezi stejnými poli víc než %nkrát za sebou. Táhni jinou figurkou nebo jinam.</numerusform>
             <numerusform>Pravidlo dvou polí tento tah nedovoluje: figurka nesmí přecházet tam a zpět mezi stejnými poli víc než %nkrát za sebou. Táhni jinou figurkou nebo jinam.</numerusform>
@@ -898,7 +950,7 @@
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Bomby a Vlajka se nikdy nepohybují.</translation>
+        <translation>Bomby a vlajka se nikdy nepohybují.</translation>
     </message>
     <message>
         <source>Pieces move straight along a row or column.</source>
@@ -906,7 +958,7 @@
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation>O víc než jedno pole se smí pohnout jen Průzkumník.</translation>
+        <translation>O víc než jedno pole se smí pohnout jen průzkumník.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
@@ -921,27 +973,26 @@
         <translation>Nemůžeš útočit na vlastní figurku.</translation>
     </message>
     <message>
-        <source>That move does not fit the board.</source>
-        <translation>Tento tah neodpovídá stavu desky.</translation>
-    </message>
-    <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation>Podle těchto pravidel nesmí Průzkumník v jednom tahu postoupit a zároveň zaútočit.</translation>
+        <translation>Podle těchto pravidel nesmí průzkumník v jednom tahu postoupit a zároveň zaútočit.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
-        <translation>%1 %2 útočí, brání se %4 (%3): %5</translation>
+        <extracomment>%1 the attacking side (Red, Blue), %2 its rank, %3 the attacked side, %4 its rank, %5 the outcome (one of the next strings: &quot;the %1 wins.&quot;, …)</extracomment>
+        <translation>%2 (%1) útočí, brání se %4 (%3): %5</translation>
     </message>
     <message>
         <source>the Flag is captured!</source>
-        <translation>Vlajka je dobyta!</translation>
+        <translation>vlajka je dobyta!</translation>
     </message>
     <message>
         <source>the %1 wins.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacker</extracomment>
         <translation>vítězí %1.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacked piece</extracomment>
         <translation>%1 odolá.</translation>
     </message>
     <message>
@@ -950,6 +1001,7 @@
     </message>
     <message>
         <source>Draw: %1.</source>
+        <extracomment>%1 how the game ended, such as &quot;neither side can move&quot;</extracomment>
         <translation>Remíza: %1.</translation>
     </message>
     <message>
@@ -958,14 +1010,17 @@
     </message>
     <message>
         <source>You win: %1.</source>
-        <translation>Vyhráváš: %1.</translation>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
+        <translation>Výhra: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
-        <translation>Prohráváš: %1.</translation>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
+        <translation>Prohra: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
+        <extracomment>%1 the winning side (Red, Blue), %2 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>%1 vítězí: %2.</translation>
     </message>
     <message>
@@ -987,6 +1042,27 @@
     <message>
         <source>Strong: plays its best, thinks up to 2 seconds</source>
         <translation>Silný: hraje, jak nejlépe umí, přemýšlí až 2 sekundy</translation>
+    </message>
+    <message>
+        <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>
+        <translation>Tah neodpovídá cílovému poli: útok potřebuje nepřátelskou figurku, běžný tah prázdné pole.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remíza dohodou.</translation>
+    </message>
+    <message>
+        <source>You win: the computer resigned.</source>
+        <translation>Výhra: počítač se vzdal.</translation>
+    </message>
+    <message>
+        <source>You lose: you resigned.</source>
+        <translation>Prohra: vzdal ses.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
+        <translation>%1 vítězí: %2 se vzdal.</translation>
     </message>
 </context>
 <context>
@@ -1033,12 +1109,14 @@
     <message>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>&apos;%1&apos; je chráněn proti zápisu.
-Přesto chcete soubor smazat?</translation>
+Chceš ho přesto smazat?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Jste si jistý, že %1 chcete smazat?</translation>
+        <extracomment>%1 a file or folder name</extracomment>
+        <translation>Opravdu chceš smazat &apos;%1&apos;?</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -1096,9 +1174,10 @@ Přesto chcete soubor smazat?</translation>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
+        <extracomment>%1 the folder name that was typed</extracomment>
         <translation>%1
 Adresář se nepodařilo nalézt.
-Ověřte, prosím, že byl zadán správný název adresáře.</translation>
+Zkontroluj, zda je název adresáře správný.</translation>
     </message>
     <message>
         <source>Sidebar</source>
@@ -1143,8 +1222,9 @@ Ověřte, prosím, že byl zadán správný název adresáře.</translation>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>Soubor %1 již existuje.
-Chcete jej nahradit?</translation>
+Chceš ho nahradit?</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -1152,11 +1232,11 @@ Chcete jej nahradit?</translation>
     </message>
     <message>
         <source>Go forward</source>
-        <translation>Jít dopředu</translation>
+        <translation>Přejít vpřed</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation>Jít do rodičovského adresáře</translation>
+        <translation>Přejít do nadřazeného adresáře</translation>
     </message>
     <message>
         <source>Recent Places</source>
@@ -1164,11 +1244,11 @@ Chcete jej nahradit?</translation>
     </message>
     <message>
         <source>Go back</source>
-        <translation>Jít zpět</translation>
+        <translation>Přejít zpět</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation>Změnit na režim s podrobným pohledem</translation>
+        <translation>Přepnout na podrobný pohled</translation>
     </message>
     <message>
         <source>Create New Folder</source>
@@ -1182,13 +1262,14 @@ Chcete jej nahradit?</translation>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
+        <extracomment>%1 the file name that was typed</extracomment>
         <translation>%1
 Soubor se nepodařilo nalézt.
-Ověřte, prosím, že byl zadán správný název souboru.</translation>
+Zkontroluj, zda je název souboru správný.</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation>Změnit na režim pohledu se seznamem</translation>
+        <translation>Přepnout na pohled se seznamem</translation>
     </message>
 </context>
 <context>
@@ -1226,11 +1307,11 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Ukázat podrobnosti...</translation>
+        <translation>Ukázat podrobnosti…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Skrýt podrobnosti...</translation>
+        <translation>Skrýt podrobnosti…</translation>
     </message>
 </context>
 <context>
@@ -1312,10 +1393,12 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
+        <extracomment>the players of a game: %1 Red&apos;s name, %2 Blue&apos;s</extracomment>
         <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
+        <extracomment>in the game library&apos;s Result column: %1 the winning side (Red, Blue)</extracomment>
         <translation>%1 vyhrál</translation>
     </message>
     <message>
@@ -1328,6 +1411,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>in the Result column: %1 the result (&quot;You won&quot;, &quot;Draw&quot;, …), %2 how the game ended (&quot;flag captured&quot;, &quot;by resignation&quot;, …)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1336,6 +1420,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
+        <extracomment>a player&apos;s name in the game library; %1 the level, 1 to 5</extracomment>
         <translation>Počítač (obtížnost %1)</translation>
     </message>
     <message>
@@ -1365,13 +1450,14 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>A move was taken back here.</source>
-        <translation>Zde byl vzat zpět tah.</translation>
+        <translation>Zde byl tah vrácen.</translation>
     </message>
 </context>
 <context>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1 the move shown, %2 the moves in the game</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -1435,14 +1521,17 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
         <translation>Řádek %1, sloupec %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
         <translation>Řádek %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
+        <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation>Tah %1 (%2) je neplatný: %3</translation>
     </message>
 </context>
@@ -1458,22 +1547,27 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>the ranks that met in a battle, as numbers or letters: %1 the attacker, %2 the attacked piece</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
+        <extracomment>%1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 táhne %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 vítězí nad figurkou %3</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 podléhá figurce %3</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 i %3 – obě figurky jsou odstraněny</translation>
     </message>
 </context>
@@ -1482,12 +1576,14 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>This game cannot be shown.
 %1</source>
+        <extracomment>%1 what is wrong in the game</extracomment>
         <translation>Tuto hru nelze zobrazit.
 %1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>Nelze otevřít %1.
 %2</translation>
     </message>
@@ -1497,6 +1593,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
+        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
         <translation>
             <numerusform>%n tah</numerusform>
             <numerusform>%n tahy</numerusform>
@@ -1533,6 +1630,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
+        <extracomment>%1 a side (Red, Blue); a list of its lost pieces follows</extracomment>
         <translation>%1 ztratil:</translation>
     </message>
     <message>
@@ -1631,11 +1729,11 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation>Bomby a Vlajka</translation>
+        <translation>Bomby a vlajka</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Bomby a Vlajka se nikdy nepohybují.</translation>
+        <translation>Bomby a vlajka se nikdy nepohybují.</translation>
     </message>
     <message>
         <source>Scouts</source>
@@ -1655,7 +1753,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Higher wins</source>
-        <translation>Vyšší vítězí</translation>
+        <translation>Vyšší hodnost vítězí</translation>
     </message>
     <message>
         <source>The lower rank is removed. If the attacker wins, it moves onto the square.</source>
@@ -1675,7 +1773,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
-        <translation>Každý útočník kromě Minéra proti Bombě prohrává. Minér Bombu odstraní a obsadí její pole.</translation>
+        <translation>Každý útočník kromě minéra proti bombě prohrává. Minér bombu odstraní a obsadí její pole.</translation>
     </message>
     <message>
         <source>Spy</source>
@@ -1683,7 +1781,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
-        <translation>Špión, který zaútočí na Maršála, vyhrává. Napadený Špión prohrává proti jakékoli figurce.</translation>
+        <translation>Špión, který zaútočí na maršála, vyhrává. Napadený špión prohrává proti jakékoli figurce.</translation>
     </message>
     <message>
         <source>Flag</source>
@@ -1691,15 +1789,11 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
-        <translation>Kdo zaútočí na nepřátelskou Vlajku, dobude ji a okamžitě vyhrává.</translation>
+        <translation>Kdo zaútočí na nepřátelskou vlajku, dobude ji a okamžitě vyhrává.</translation>
     </message>
     <message>
         <source>No moves</source>
         <translation>Žádné tahy</translation>
-    </message>
-    <message>
-        <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation>Hráč, který nemůže táhnout, prohrává. Pokud by nemohl táhnout ani jeden z hráčů, končí hra remízou.</translation>
     </message>
     <message>
         <source>Two-squares rule</source>
@@ -1739,7 +1833,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
-        <translation>Každý hráč má svou armádu. Vyhraješ, když dobudeš nepřátelskou Vlajku, nebo když soupeři nezbude žádný tah.</translation>
+        <translation>Každý hráč má svou armádu. Vyhraješ, když dobudeš nepřátelskou vlajku, nebo když soupeři nezbude žádný tah.</translation>
     </message>
     <message>
         <source>Pieces</source>
@@ -1748,6 +1842,10 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>Back</source>
         <translation>Návrat</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. If neither player can move, the game is a draw.</source>
+        <translation>Hráč, který nemůže táhnout, prohrává. Pokud nemůže táhnout ani jeden z hráčů, končí hra remízou.</translation>
     </message>
 </context>
 <context>
@@ -1789,11 +1887,11 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation>Moderní (Maršál 10, Špión 1)</translation>
+        <translation>Moderní (maršál 10, špión 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation>Klasické (Maršál 1, Průzkumník 9, Špión S)</translation>
+        <translation>Klasické (maršál 1, průzkumník 9, špión S)</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -1828,22 +1926,27 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: prázdné pole</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the piece placed there</extracomment>
         <translation>%1: tvoje figurka %2</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Umístit figurku %1</translation>
     </message>
     <message>
         <source>Move %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Přesunout figurku %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Odebrat figurku %1</translation>
     </message>
 </context>
@@ -1975,6 +2078,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
+        <extracomment>%n the size of the army (40 in Classic)</extracomment>
         <translation>
             <numerusform>%n figurka je rozmístěna.</numerusform>
             <numerusform>Všechny %n figurky jsou rozmístěny.</numerusform>
@@ -1995,10 +2099,12 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
+        <extracomment>%1 a rank such as Scout</extracomment>
         <translation>K rozmístění už nezbývá žádná figurka %1.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Nelze otevřít %1: %2</translation>
     </message>
     <message>
@@ -2007,6 +2113,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Nelze uložit %1: %2</translation>
     </message>
     <message>
@@ -2035,7 +2142,8 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Could not keep it in your setup library: %1</source>
-        <translation>Nepodařilo se ji uschovat v tvé knihovně rozestavení: %1</translation>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
+        <translation>Rozestavení se nepodařilo uschovat do tvé knihovny rozestavení: %1</translation>
     </message>
     <message>
         <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
@@ -2061,6 +2169,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>the name of a duplicated setup; %1 the original name</extracomment>
         <translation>%1 (kopie)</translation>
     </message>
 </context>
@@ -2072,6 +2181,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
+        <extracomment>%1 the name of the setup</extracomment>
         <translation>Smazat rozestavení „%1“?</translation>
     </message>
     <message>
@@ -2108,6 +2218,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>The setup could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Rozestavení se nepodařilo uložit: %1</translation>
     </message>
     <message>
@@ -2116,7 +2227,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Empty board</source>
-        <translation>Prázdná hrací plocha</translation>
+        <translation>Prázdná hrací deska</translation>
     </message>
     <message>
         <source>Human-like army</source>
@@ -2135,7 +2246,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     </message>
     <message>
         <source>Capture the enemy Flag. Guard your own.</source>
-        <translation>Dobuď nepřátelskou Vlajku. Ubraň tu svou.</translation>
+        <translation>Dobuď nepřátelskou vlajku. Ubraň tu svou.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2201,7 +2312,7 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <name>TerminationText</name>
     <message>
         <source>the Flag was captured</source>
-        <translation>Vlajka byla dobyta</translation>
+        <translation>vlajka byla dobyta</translation>
     </message>
     <message>
         <source>flag captured</source>
@@ -2230,14 +2341,6 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>no progress</source>
         <translation>žádný postup</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>vzdáno</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>remíza dohodou</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2282,6 +2385,14 @@ Ověřte, prosím, že byl zadán správný název souboru.</translation>
     <message>
         <source>move limit</source>
         <translation>limit tahů</translation>
+    </message>
+    <message>
+        <source>by resignation</source>
+        <translation>vzdáno</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>dohodou</translation>
     </message>
 </context>
 <context>

@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
-        <translation>Stil en brik, der er mindst to rang højere, ved siden af eller bag hver svag brik på de to forreste rækker, så den kan slå igen.</translation>
+        <translation>Stil en brik, der er mindst to rangtrin højere, ved siden af eller bag hver svag brik på de to forreste rækker, så den kan slå tilbage.</translation>
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
@@ -83,6 +83,7 @@
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
+        <extracomment>a row of the army table: %1 the rank (Scout, Bomb, …); %2 and %4 how many Red and Blue still have, %3 and %5 how many they lost</extracomment>
         <translation>%1: Rød %2 tilbage, %3 tabt; Blå %4 tilbage, %5 tabt</translation>
     </message>
 </context>
@@ -90,14 +91,17 @@
     <name>Autosave</name>
     <message>
         <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <extracomment>%1 the reason, a sentence of its own; %2 the path the damaged file was moved to</extracomment>
         <translation>Det gemte spil kunne ikke læses: %1 Filen blev gemt som %2.</translation>
     </message>
     <message>
         <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <extracomment>%1 what is wrong in the file; %2 the path the damaged file was moved to</extracomment>
         <translation>Det gemte spil er beskadiget og kan ikke spilles videre (%1). Filen blev gemt som %2.</translation>
     </message>
     <message>
         <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <extracomment>%1 what is wrong in the file; %2 the number of the last good move; %3 the path the damaged file was moved to</extracomment>
         <translation>Det gemte spil er beskadiget (%1). Det kan fortsætte efter træk %2; det, der kom efter, er tabt. Den beskadigede fil blev gemt som %3.</translation>
     </message>
 </context>
@@ -105,6 +109,7 @@
     <name>Autosaver</name>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
 </context>
@@ -116,6 +121,7 @@
     </message>
     <message>
         <source>%1 attacks %2</source>
+        <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>%1 angriber %2</translation>
     </message>
 </context>
@@ -123,34 +129,42 @@
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
+        <extracomment>%1 the square (C5); read aloud by screen readers</extracomment>
         <translation>%1: sø</translation>
     </message>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: tomt</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the player&apos;s own piece</extracomment>
         <translation>%1: din %2</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: ukendt fjendtlig brik</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: ukendt fjendtlig brik, har flyttet sig</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation>%1: fjendtlig Spejder, endnu ikke afsløret</translation>
+        <extracomment>%1 the square (E4)</extracomment>
+        <translation>%1: fjendtlig spejder, endnu ikke afsløret</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>everything revealed: %1 the square (E4), %2 the owner (Red, Blue), %3 the rank (Scout, Bomb)</extracomment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
+        <extracomment>%1 the square (E4), %2 the rank of the enemy piece</extracomment>
         <translation>%1: fjendtlig %2, afsløret</translation>
     </message>
     <message>
@@ -161,7 +175,7 @@
     <message>
         <source>%1: your %2, seen to move as a Scout</source>
         <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
-        <translation>%1: din %2, set flytte som en Spejder</translation>
+        <translation>%1: din %2, set flytte som en spejder</translation>
     </message>
     <message>
         <source>%1: your %2, seen to move</source>
@@ -185,10 +199,12 @@
     </message>
     <message>
         <source>The file cannot be opened: %1</source>
+        <extracomment>%1 the system&apos;s reason, such as &quot;Permission denied&quot;</extracomment>
         <translation>Filen kan ikke åbnes: %1</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
+        <extracomment>%1 the system&apos;s reason</extracomment>
         <translation>Filen kan ikke læses: %1</translation>
     </message>
     <message>
@@ -223,14 +239,16 @@
     <name>FileNotice</name>
     <message>
         <source>These files could not be read. They were left as they are:</source>
-        <translation>Disse filer kunne ikke læses. De er ladt, som de er:</translation>
+        <translation>Disse filer kunne ikke læses. De er ladt urørt:</translation>
     </message>
     <message>
         <source>• %1: %2</source>
+        <extracomment>a list item: %1 the path of a file, %2 why it could not be read</extracomment>
         <translation>• %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read and are not listed: %1</source>
+        <extracomment>%n how many files; %1 their names, separated by commas</extracomment>
         <translation>
             <numerusform>%n fil kunne ikke læses og vises ikke: %1</numerusform>
             <numerusform>%n filer kunne ikke læses og vises ikke: %1</numerusform>
@@ -272,6 +290,7 @@
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
+        <extracomment>%1 the opponent, such as &quot;Computer (level 3)&quot;</extracomment>
         <translation>Vil du slette spillet mod %1 for altid?</translation>
     </message>
     <message>
@@ -307,10 +326,6 @@
         <translation>Ingen spil endnu. Hvert spil, du spiller færdigt mod computeren, gemmes her; du kan også åbne enhver .sgn-fil.</translation>
     </message>
     <message>
-        <source>Filter games...</source>
-        <translation>Filtrér spil …</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Tilbage</translation>
     </message>
@@ -323,20 +338,25 @@
         <translation>&amp;Slet</translation>
     </message>
     <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Eksportér …</translation>
-    </message>
-    <message>
-        <source>&amp;Open file...</source>
-        <translation>Åbn &amp;fil …</translation>
-    </message>
-    <message>
         <source>Recent</source>
         <translation>Seneste</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Kunne ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>Filter games…</source>
+        <translation>Filtrér spil …</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksportér …</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>Åbn &amp;fil …</translation>
     </message>
 </context>
 <context>
@@ -347,6 +367,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>%1 a suggested move such as E4-E5</extracomment>
         <translation>Tip: %1</translation>
     </message>
     <message>
@@ -359,10 +380,12 @@
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
+        <extracomment>shown to the next player in a hot-seat game: %1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 trak %2.</translation>
     </message>
     <message>
@@ -371,6 +394,7 @@
     </message>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>%1 i trækket</translation>
     </message>
     <message>
@@ -379,6 +403,7 @@
     </message>
     <message>
         <source>Your move (%1)</source>
+        <extracomment>%1 the player&apos;s side (Red, Blue)</extracomment>
         <translation>Din tur (%1)</translation>
     </message>
     <message>
@@ -399,6 +424,7 @@
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
+        <extracomment>asked of the other player in a hot-seat game; %1 that player&apos;s side (Red, Blue)</extracomment>
         <translation>%1, accepterer du uafgjort?</translation>
     </message>
     <message>
@@ -419,10 +445,12 @@
     </message>
     <message>
         <source>Saved as %1</source>
+        <extracomment>%1 the path of the saved file</extracomment>
         <translation>Gemt som %1</translation>
     </message>
     <message>
         <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <extracomment>%1 the path the damaged file was moved to</extracomment>
         <translation>Det gemte spil fra sidst var beskadiget; det blev gemt som %1.</translation>
     </message>
     <message>
@@ -473,14 +501,17 @@
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>%1 i trækket</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>Giv computeren videre til %1; den anden spiller kigger væk.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
+        <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Jeg er %1: vis mit bræt</translation>
     </message>
 </context>
@@ -488,6 +519,7 @@
     <name>LibraryKeeper</name>
     <message>
         <source>The finished game could not be kept in the game library: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Det færdige spil kunne ikke gemmes i spilarkivet: %1</translation>
     </message>
 </context>
@@ -495,6 +527,7 @@
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>%1 how many pieces were lost, %2 their rank: &quot;2 × Scout&quot;</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -507,6 +540,7 @@
     </message>
     <message>
         <source>×%1</source>
+        <extracomment>beside a picture of a piece: %1 how many of it were lost</extracomment>
         <translation>×%1</translation>
     </message>
 </context>
@@ -526,11 +560,11 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Nyt spil…</translation>
+        <translation>&amp;Nyt spil …</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation>&amp;Åbn spil…</translation>
+        <translation>&amp;Åbn spil …</translation>
     </message>
     <message>
         <source>&amp;Setups</source>
@@ -538,7 +572,7 @@
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation>&amp;Indstillinger…</translation>
+        <translation>&amp;Indstillinger …</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -566,6 +600,7 @@
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>Kunne ikke åbne %1.
 %2</translation>
     </message>
@@ -574,6 +609,7 @@
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
+        <extracomment>after a move in the move list: %1 the attacking rank, %2 the attacked rank</extracomment>
         <translation>%1 mod %2</translation>
     </message>
 </context>
@@ -617,7 +653,7 @@
     </message>
     <message>
         <source>Serious game: no undo and no hints</source>
-        <translation>Seriøst spil: ingen fortrydelser og ingen tip</translation>
+        <translation>Seriøst spil: ingen tilbagetagning af træk og ingen tip</translation>
     </message>
     <message>
         <source>Start</source>
@@ -712,86 +748,98 @@
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
+        <extracomment>the setup editor&apos;s pieces still to place, in a list joined by commas; %n how many of this rank are left to place (the same for every rank below)</extracomment>
         <translation>
-            <numerusform>%n Fane tilbage</numerusform>
-            <numerusform>%n Faner tilbage</numerusform>
+            <numerusform>%n fane tilbage</numerusform>
+            <numerusform>%n faner tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Spion tilbage</numerusform>
-            <numerusform>%n Spioner tilbage</numerusform>
+            <numerusform>%n spion tilbage</numerusform>
+            <numerusform>%n spioner tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Spejder tilbage</numerusform>
-            <numerusform>%n Spejdere tilbage</numerusform>
+            <numerusform>%n spejder tilbage</numerusform>
+            <numerusform>%n spejdere tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Minør tilbage</numerusform>
-            <numerusform>%n Minører tilbage</numerusform>
+            <numerusform>%n minør tilbage</numerusform>
+            <numerusform>%n minører tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Sergent tilbage</numerusform>
-            <numerusform>%n Sergenter tilbage</numerusform>
+            <numerusform>%n sergent tilbage</numerusform>
+            <numerusform>%n sergenter tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Løjtnant tilbage</numerusform>
-            <numerusform>%n Løjtnanter tilbage</numerusform>
+            <numerusform>%n løjtnant tilbage</numerusform>
+            <numerusform>%n løjtnanter tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Kaptajn tilbage</numerusform>
-            <numerusform>%n Kaptajner tilbage</numerusform>
+            <numerusform>%n kaptajn tilbage</numerusform>
+            <numerusform>%n kaptajner tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Major tilbage</numerusform>
-            <numerusform>%n Majorer tilbage</numerusform>
+            <numerusform>%n major tilbage</numerusform>
+            <numerusform>%n majorer tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Oberst tilbage</numerusform>
-            <numerusform>%n Oberster tilbage</numerusform>
+            <numerusform>%n oberst tilbage</numerusform>
+            <numerusform>%n oberster tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n General tilbage</numerusform>
-            <numerusform>%n Generaler tilbage</numerusform>
+            <numerusform>%n general tilbage</numerusform>
+            <numerusform>%n generaler tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Feltmarskal tilbage</numerusform>
-            <numerusform>%n Feltmarskaller tilbage</numerusform>
+            <numerusform>%n feltmarskal tilbage</numerusform>
+            <numerusform>%n feltmarskaller tilbage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Bombe tilbage</numerusform>
-            <numerusform>%n Bomber tilbage</numerusform>
+            <numerusform>%n bombe tilbage</numerusform>
+            <numerusform>%n bomber tilbage</numerusform>
         </translation>
     </message>
     <message>
@@ -819,6 +867,7 @@
     <name>PlainText</name>
     <message numerus="yes">
         <source>(%n characters in all; the rest is not shown)</source>
+        <extracomment>after a long text that was cut short: %n its length in characters</extracomment>
         <translation>
             <numerusform>(%n tegn i alt; resten vises ikke)</numerusform>
             <numerusform>(%n tegn i alt; resten vises ikke)</numerusform>
@@ -833,6 +882,7 @@
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
+        <extracomment>%n moves as players count them (one move of each side is one move)</extracomment>
         <translation>
             <numerusform>Et spil, du ikke spillede færdigt, blev gemt efter %n træk. Vil du spille videre?</numerusform>
             <numerusform>Et spil, du ikke spillede færdigt, blev gemt efter %n træk. Vil du spille videre?</numerusform>
@@ -844,10 +894,11 @@
     </message>
     <message>
         <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
-        <translation>Opgive det uafsluttede spil? Det gemmes i spilarkivet som uafsluttet og kan spilles videre derfra.</translation>
+        <translation>Vil du opgive det uafsluttede spil? Det gemmes i spilarkivet som uafsluttet og kan spilles videre derfra.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Det uafsluttede spil kunne ikke gemmes i spilarkivet, så det bliver, hvor det er: %1</translation>
     </message>
 </context>
@@ -855,6 +906,7 @@
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
+        <extracomment>%n how many times in a row a piece may go back and forth (3 or 5)</extracomment>
         <translation>
             <numerusform>Afvist af tofeltsreglen: en brik må ikke flytte frem og tilbage mellem de samme felter mere end %n gang i træk. Flyt en anden brik, eller vælg et andet felt.</numerusform>
             <numerusform>Afvist af tofeltsreglen: en brik må ikke flytte frem og tilbage mellem de samme felter mere end %n gange i træk. Flyt en anden brik, eller vælg et andet felt.</numerusform>
@@ -905,15 +957,12 @@
         <translation>Du kan ikke angribe din egen brik.</translation>
     </message>
     <message>
-        <source>That move does not fit the board.</source>
-        <translation>Det træk passer ikke til brættet.</translation>
-    </message>
-    <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
         <translation>Med disse regler må en spejder ikke både flytte og angribe i samme tur.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
+        <extracomment>%1 the attacking side (Red, Blue), %2 its rank, %3 the attacked side, %4 its rank, %5 the outcome (one of the next strings: &quot;the %1 wins.&quot;, …)</extracomment>
         <translation>%1 %2 angriber %3 %4: %5</translation>
     </message>
     <message>
@@ -922,10 +971,12 @@
     </message>
     <message>
         <source>the %1 wins.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacker</extracomment>
         <translation>%1 vinder.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacked piece</extracomment>
         <translation>%1 holder stand.</translation>
     </message>
     <message>
@@ -934,6 +985,7 @@
     </message>
     <message>
         <source>Draw: %1.</source>
+        <extracomment>%1 how the game ended, such as &quot;neither side can move&quot;</extracomment>
         <translation>Uafgjort: %1.</translation>
     </message>
     <message>
@@ -942,14 +994,17 @@
     </message>
     <message>
         <source>You win: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>Du vinder: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>Du taber: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
+        <extracomment>%1 the winning side (Red, Blue), %2 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>%1 vinder: %2.</translation>
     </message>
     <message>
@@ -971,6 +1026,27 @@
     <message>
         <source>Strong: plays its best, thinks up to 2 seconds</source>
         <translation>Stærk: spiller sit bedste, tænker op til 2 sekunder</translation>
+    </message>
+    <message>
+        <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>
+        <translation>Trækket passer ikke til målfeltet: et angreb kræver en fjendtlig brik dér, et almindeligt træk et tomt felt.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Uafgjort efter aftale.</translation>
+    </message>
+    <message>
+        <source>You win: the computer resigned.</source>
+        <translation>Du vinder: computeren gav op.</translation>
+    </message>
+    <message>
+        <source>You lose: you resigned.</source>
+        <translation>Du taber: du gav op.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
+        <translation>%1 vinder: %2 gav op.</translation>
     </message>
 </context>
 <context>
@@ -1017,11 +1093,13 @@
     <message>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>&apos;%1&apos; er skrivebeskyttet.
 Vil du slette den alligevel?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <extracomment>%1 a file or folder name</extracomment>
         <translation>Er du sikker på, at du vil slette &apos;%1&apos;?</translation>
     </message>
     <message>
@@ -1080,6 +1158,7 @@ Vil du slette den alligevel?</translation>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
+        <extracomment>%1 the folder name that was typed</extracomment>
         <translation>%1
 Mappen blev ikke fundet.
 Kontrollér, at det korrekte mappenavn blev givet.</translation>
@@ -1127,6 +1206,7 @@ Kontrollér, at det korrekte mappenavn blev givet.</translation>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>%1 findes allerede.
 Vil du erstatte den?</translation>
     </message>
@@ -1166,6 +1246,7 @@ Vil du erstatte den?</translation>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
+        <extracomment>%1 the file name that was typed</extracomment>
         <translation>%1
 Filen blev ikke fundet.
 Kontrollér, at det korrekte filnavn blev givet.</translation>
@@ -1203,18 +1284,18 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>My Computer</source>
-        <translation>Denne Computer</translation>
+        <translation>Denne computer</translation>
     </message>
 </context>
 <context>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Vis detaljer...</translation>
+        <translation>Vis detaljer …</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Skjul detaljer...</translation>
+        <translation>Skjul detaljer …</translation>
     </message>
 </context>
 <context>
@@ -1296,10 +1377,12 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
+        <extracomment>the players of a game: %1 Red&apos;s name, %2 Blue&apos;s</extracomment>
         <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
+        <extracomment>in the game library&apos;s Result column: %1 the winning side (Red, Blue)</extracomment>
         <translation>%1 vandt</translation>
     </message>
     <message>
@@ -1312,6 +1395,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>in the Result column: %1 the result (&quot;You won&quot;, &quot;Draw&quot;, …), %2 how the game ended (&quot;flag captured&quot;, &quot;by resignation&quot;, …)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1320,6 +1404,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
+        <extracomment>a player&apos;s name in the game library; %1 the level, 1 to 5</extracomment>
         <translation>Computer (niveau %1)</translation>
     </message>
     <message>
@@ -1356,6 +1441,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1 the move shown, %2 the moves in the game</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -1419,14 +1505,17 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
         <translation>Linje %1, kolonne %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
         <translation>Linje %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
+        <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation>Træk %1 (%2) er ulovligt: %3</translation>
     </message>
 </context>
@@ -1442,22 +1531,27 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>the ranks that met in a battle, as numbers or letters: %1 the attacker, %2 the attacked piece</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
+        <extracomment>%1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 trækker %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 slår %3</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 taber til %3</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 og %3 tages begge af brættet</translation>
     </message>
 </context>
@@ -1466,12 +1560,14 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>This game cannot be shown.
 %1</source>
+        <extracomment>%1 what is wrong in the game</extracomment>
         <translation>Dette spil kan ikke vises.
 %1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>Kunne ikke åbne %1.
 %2</translation>
     </message>
@@ -1481,6 +1577,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
+        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
         <translation>
             <numerusform>%n træk</numerusform>
             <numerusform>%n træk</numerusform>
@@ -1516,6 +1613,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
+        <extracomment>%1 a side (Red, Blue); a list of its lost pieces follows</extracomment>
         <translation>%1 mistede:</translation>
     </message>
     <message>
@@ -1598,7 +1696,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation>Tur</translation>
+        <translation>Turfølge</translation>
     </message>
     <message>
         <source>Red moves first, then the players take turns. You must move: you cannot pass.</source>
@@ -1614,7 +1712,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation>Bomber og fane</translation>
+        <translation>Bomber og fanen</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
@@ -1642,7 +1740,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>The lower rank is removed. If the attacker wins, it moves onto the square.</source>
-        <translation>Den laveste rang tages af brættet. Vinder angriberen, rykker den ind på feltet.</translation>
+        <translation>Brikken med den laveste rang tages af brættet. Vinder angriberen, rykker den ind på feltet.</translation>
     </message>
     <message>
         <source>Equal ranks</source>
@@ -1681,10 +1779,6 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
         <translation>Ingen træk</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation>En spiller, der ikke kan trække, taber. Kan ingen af spillerne trække, er spillet uafgjort.</translation>
-    </message>
-    <message>
         <source>Two-squares rule</source>
         <translation>Tofeltsreglen</translation>
     </message>
@@ -1710,7 +1804,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Resign and draw</source>
-        <translation>Giv op og uafgjort</translation>
+        <translation>Opgivelse og uafgjort</translation>
     </message>
     <message>
         <source>You may resign at any time. Two players may agree a draw; the computer accepts or declines a draw offer itself.</source>
@@ -1731,6 +1825,10 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>Back</source>
         <translation>Tilbage</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. If neither player can move, the game is a draw.</source>
+        <translation>En spiller, der ikke kan trække, taber. Kan ingen af spillerne trække, er spillet uafgjort.</translation>
     </message>
 </context>
 <context>
@@ -1772,11 +1870,11 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation>Moderne (Feltmarskal 10, Spion 1)</translation>
+        <translation>Moderne (feltmarskal 10, spion 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation>Klassisk (Feltmarskal 1, Spejder 9, Spion S)</translation>
+        <translation>Klassisk (feltmarskal 1, spejder 9, spion S)</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -1811,22 +1909,27 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: tomt</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the piece placed there</extracomment>
         <translation>%1: din %2</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Placér %1</translation>
     </message>
     <message>
         <source>Move %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Flyt %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Fjern %1</translation>
     </message>
 </context>
@@ -1922,7 +2025,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Keep this setup in your setup library</source>
-        <translation>Gem opstillingen under Opstillinger</translation>
+        <translation>Behold opstillingen blandt dine opstillinger</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -1958,6 +2061,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
+        <extracomment>%n the size of the army (40 in Classic)</extracomment>
         <translation>
             <numerusform>%n brik er stillet op.</numerusform>
             <numerusform>Alle %n brikker er stillet op.</numerusform>
@@ -1977,10 +2081,12 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
+        <extracomment>%1 a rank such as Scout</extracomment>
         <translation>Der er ingen %1 tilbage at stille op.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Kunne ikke åbne %1: %2</translation>
     </message>
     <message>
@@ -1989,11 +2095,12 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Kunne ikke gemme %1: %2</translation>
     </message>
     <message>
         <source>Kept in your setup library.</source>
-        <translation>Gemt under Opstillinger.</translation>
+        <translation>Opstillingen er nu blandt dine opstillinger.</translation>
     </message>
     <message>
         <source>That is not a setup string or a Gravon setup.</source>
@@ -2017,22 +2124,23 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Could not keep it in your setup library: %1</source>
-        <translation>Kunne ikke gemme den under Opstillinger: %1</translation>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
+        <translation>Kunne ikke beholde den blandt dine opstillinger: %1</translation>
     </message>
     <message>
         <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
         <extracomment>%1 is the name the player gave the setup</extracomment>
-        <translation>»%1« er ikke færdig, så den kan ikke beholdes under Opstillinger. Vil du forlade den og miste ændringerne?</translation>
+        <translation>»%1« er ikke færdig, så den kan ikke beholdes blandt dine opstillinger. Vil du forlade den og miste ændringerne?</translation>
     </message>
     <message>
         <source>Keep “%1” in your setup library?</source>
         <extracomment>%1 is the name the player gave the setup</extracomment>
-        <translation>Vil du beholde »%1« under Opstillinger?</translation>
+        <translation>Vil du beholde »%1« blandt dine opstillinger?</translation>
     </message>
     <message>
         <source>Keep the changes to “%1” in your setup library?</source>
         <extracomment>%1 is the name the player gave the setup</extracomment>
-        <translation>Vil du beholde ændringerne i »%1« under Opstillinger?</translation>
+        <translation>Vil du beholde ændringerne i »%1« blandt dine opstillinger?</translation>
     </message>
     <message>
         <source>Changes not kept</source>
@@ -2043,6 +2151,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>the name of a duplicated setup; %1 the original name</extracomment>
         <translation>%1 (kopi)</translation>
     </message>
 </context>
@@ -2054,6 +2163,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
+        <extracomment>%1 the name of the setup</extracomment>
         <translation>Vil du slette opstillingen »%1«?</translation>
     </message>
     <message>
@@ -2062,7 +2172,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Ingen opstillinger endnu. Lav en med »Ny opstilling«, og gem den med »Behold« i editoren.</translation>
+        <translation>Ingen opstillinger endnu. Lav en med »Ny opstilling«, og tryk på »Behold« i editoren.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -2090,6 +2200,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>The setup could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Opstillingen kunne ikke gemmes: %1</translation>
     </message>
     <message>
@@ -2214,14 +2325,6 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
         <translation>ingen fremgang</translation>
     </message>
     <message>
-        <source>resigned</source>
-        <translation>opgivet</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>uafgjort efter aftale</translation>
-    </message>
-    <message>
         <source>abandoned</source>
         <translation>afbrudt</translation>
     </message>
@@ -2264,6 +2367,14 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>move limit</source>
         <translation>grænse for træk</translation>
+    </message>
+    <message>
+        <source>by resignation</source>
+        <translation>ved opgivelse</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>efter aftale</translation>
     </message>
 </context>
 <context>

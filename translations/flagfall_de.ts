@@ -83,6 +83,7 @@
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
+        <extracomment>a row of the army table: %1 the rank (Scout, Bomb, …); %2 and %4 how many Red and Blue still have, %3 and %5 how many they lost</extracomment>
         <translation>%1: Rot %2 übrig, %3 geschlagen; Blau %4 übrig, %5 geschlagen</translation>
     </message>
 </context>
@@ -90,14 +91,17 @@
     <name>Autosave</name>
     <message>
         <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <extracomment>%1 the reason, a sentence of its own; %2 the path the damaged file was moved to</extracomment>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: %1 Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <extracomment>%1 what is wrong in the file; %2 the path the damaged file was moved to</extracomment>
         <translation>Das gespeicherte Spiel ist beschädigt und kann nicht fortgesetzt werden (%1). Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <extracomment>%1 what is wrong in the file; %2 the number of the last good move; %3 the path the damaged file was moved to</extracomment>
         <translation>Das gespeicherte Spiel ist beschädigt (%1). Es kann nach Zug %2 weitergehen; was danach kam, ist verloren. Die beschädigte Datei wurde als %3 aufbewahrt.</translation>
     </message>
 </context>
@@ -105,6 +109,7 @@
     <name>Autosaver</name>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
@@ -116,6 +121,7 @@
     </message>
     <message>
         <source>%1 attacks %2</source>
+        <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>%1 greift %2 an</translation>
     </message>
 </context>
@@ -123,34 +129,42 @@
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
+        <extracomment>%1 the square (C5); read aloud by screen readers</extracomment>
         <translation>%1: See</translation>
     </message>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: leer</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the player&apos;s own piece</extracomment>
         <translation>%1: %2 (deine Figur)</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: unbekannte gegnerische Figur</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: unbekannte gegnerische Figur, wurde schon bewegt</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: gegnerischer Aufklärer, noch nicht aufgedeckt</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>everything revealed: %1 the square (E4), %2 the owner (Red, Blue), %3 the rank (Scout, Bomb)</extracomment>
         <translation>%1: %3 (%2)</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
+        <extracomment>%1 the square (E4), %2 the rank of the enemy piece</extracomment>
         <translation>%1: %2 des Gegners, aufgedeckt</translation>
     </message>
     <message>
@@ -161,12 +175,12 @@
     <message>
         <source>%1: your %2, seen to move as a Scout</source>
         <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
-        <translation>%1: %2 (deine Figur), als Aufklärer gezogen gesehen</translation>
+        <translation>%1: %2 (deine Figur), der Gegner sah sie wie einen Aufklärer ziehen</translation>
     </message>
     <message>
         <source>%1: your %2, seen to move</source>
         <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
-        <translation>%1: %2 (deine Figur), beim Ziehen gesehen</translation>
+        <translation>%1: %2 (deine Figur), der Gegner sah sie ziehen</translation>
     </message>
 </context>
 <context>
@@ -185,10 +199,12 @@
     </message>
     <message>
         <source>The file cannot be opened: %1</source>
+        <extracomment>%1 the system&apos;s reason, such as &quot;Permission denied&quot;</extracomment>
         <translation>Die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
+        <extracomment>%1 the system&apos;s reason</extracomment>
         <translation>Die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -227,10 +243,12 @@
     </message>
     <message>
         <source>• %1: %2</source>
+        <extracomment>a list item: %1 the path of a file, %2 why it could not be read</extracomment>
         <translation>• %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read and are not listed: %1</source>
+        <extracomment>%n how many files; %1 their names, separated by commas</extracomment>
         <translation>
             <numerusform>%n Datei konnte nicht gelesen werden und wird nicht angezeigt: %1</numerusform>
             <numerusform>%n Dateien konnten nicht gelesen werden und werden nicht angezeigt: %1</numerusform>
@@ -272,6 +290,7 @@
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
+        <extracomment>%1 the opponent, such as &quot;Computer (level 3)&quot;</extracomment>
         <translation>Das Spiel gegen %1 endgültig löschen?</translation>
     </message>
     <message>
@@ -307,10 +326,6 @@
         <translation>Noch keine Spiele. Jedes Spiel, das du gegen den Computer zu Ende spielst, wird hier aufbewahrt; du kannst auch jede .sgn-Datei öffnen.</translation>
     </message>
     <message>
-        <source>Filter games...</source>
-        <translation>Spiele filtern ...</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -323,20 +338,25 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Exportieren ...</translation>
-    </message>
-    <message>
-        <source>&amp;Open file...</source>
-        <translation>Datei ö&amp;ffnen ...</translation>
-    </message>
-    <message>
         <source>Recent</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Filter games…</source>
+        <translation>Spiele filtern …</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>Datei ö&amp;ffnen …</translation>
     </message>
 </context>
 <context>
@@ -347,6 +367,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>%1 a suggested move such as E4-E5</extracomment>
         <translation>Tipp: %1</translation>
     </message>
     <message>
@@ -359,10 +380,12 @@
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
+        <extracomment>shown to the next player in a hot-seat game: %1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 hat %2 gezogen.</translation>
     </message>
     <message>
@@ -371,6 +394,7 @@
     </message>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -379,6 +403,7 @@
     </message>
     <message>
         <source>Your move (%1)</source>
+        <extracomment>%1 the player&apos;s side (Red, Blue)</extracomment>
         <translation>Du bist am Zug (%1)</translation>
     </message>
     <message>
@@ -399,6 +424,7 @@
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
+        <extracomment>asked of the other player in a hot-seat game; %1 that player&apos;s side (Red, Blue)</extracomment>
         <translation>%1, nimmst du das Unentschieden an?</translation>
     </message>
     <message>
@@ -419,10 +445,12 @@
     </message>
     <message>
         <source>Saved as %1</source>
+        <extracomment>%1 the path of the saved file</extracomment>
         <translation>Gespeichert als %1</translation>
     </message>
     <message>
         <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <extracomment>%1 the path the damaged file was moved to</extracomment>
         <translation>Das gespeicherte Spiel vom letzten Mal war beschädigt; es wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
@@ -473,14 +501,17 @@
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>Gib den Computer an Spieler %1 weiter; der andere Spieler schaut weg.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
+        <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Ich bin %1: mein Brett zeigen</translation>
     </message>
 </context>
@@ -488,6 +519,7 @@
     <name>LibraryKeeper</name>
     <message>
         <source>The finished game could not be kept in the game library: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Das beendete Spiel konnte nicht zu den gespeicherten Spielen gelegt werden: %1</translation>
     </message>
 </context>
@@ -495,6 +527,7 @@
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>%1 how many pieces were lost, %2 their rank: &quot;2 × Scout&quot;</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -507,6 +540,7 @@
     </message>
     <message>
         <source>×%1</source>
+        <extracomment>beside a picture of a piece: %1 how many of it were lost</extracomment>
         <translation>×%1</translation>
     </message>
 </context>
@@ -526,11 +560,11 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
+        <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation>Spiel &amp;öffnen…</translation>
+        <translation>Spiel &amp;öffnen …</translation>
     </message>
     <message>
         <source>&amp;Setups</source>
@@ -538,7 +572,7 @@
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation>&amp;Einstellungen…</translation>
+        <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -566,6 +600,7 @@
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden.
 %2</translation>
     </message>
@@ -574,6 +609,7 @@
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
+        <extracomment>after a move in the move list: %1 the attacking rank, %2 the attacked rank</extracomment>
         <translation>%1 gegen %2</translation>
     </message>
 </context>
@@ -617,7 +653,7 @@
     </message>
     <message>
         <source>Serious game: no undo and no hints</source>
-        <translation>Ernsthaftes Spiel: kein Rückgängigmachen und keine Tipps</translation>
+        <translation>Ernsthaftes Spiel: keine Zugrücknahme und keine Tipps</translation>
     </message>
     <message>
         <source>Start</source>
@@ -712,6 +748,7 @@
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
+        <extracomment>the setup editor&apos;s pieces still to place, in a list joined by commas; %n how many of this rank are left to place (the same for every rank below)</extracomment>
         <translation>
             <numerusform>%n Fahne übrig</numerusform>
             <numerusform>%n Fahnen übrig</numerusform>
@@ -719,6 +756,7 @@
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Spion übrig</numerusform>
             <numerusform>%n Spione übrig</numerusform>
@@ -726,6 +764,7 @@
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Aufklärer übrig</numerusform>
             <numerusform>%n Aufklärer übrig</numerusform>
@@ -733,6 +772,7 @@
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Mineur übrig</numerusform>
             <numerusform>%n Mineure übrig</numerusform>
@@ -740,6 +780,7 @@
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Unteroffizier übrig</numerusform>
             <numerusform>%n Unteroffiziere übrig</numerusform>
@@ -747,6 +788,7 @@
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Leutnant übrig</numerusform>
             <numerusform>%n Leutnants übrig</numerusform>
@@ -754,6 +796,7 @@
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Hauptmann übrig</numerusform>
             <numerusform>%n Hauptleute übrig</numerusform>
@@ -761,6 +804,7 @@
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Major übrig</numerusform>
             <numerusform>%n Majore übrig</numerusform>
@@ -768,6 +812,7 @@
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Oberst übrig</numerusform>
             <numerusform>%n Oberste übrig</numerusform>
@@ -775,6 +820,7 @@
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n General übrig</numerusform>
             <numerusform>%n Generäle übrig</numerusform>
@@ -782,6 +828,7 @@
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Feldmarschall übrig</numerusform>
             <numerusform>%n Feldmarschälle übrig</numerusform>
@@ -789,6 +836,7 @@
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Bombe übrig</numerusform>
             <numerusform>%n Bomben übrig</numerusform>
@@ -819,6 +867,7 @@
     <name>PlainText</name>
     <message numerus="yes">
         <source>(%n characters in all; the rest is not shown)</source>
+        <extracomment>after a long text that was cut short: %n its length in characters</extracomment>
         <translation>
             <numerusform>(%n Zeichen insgesamt; der Rest wird nicht angezeigt)</numerusform>
             <numerusform>(%n Zeichen insgesamt; der Rest wird nicht angezeigt)</numerusform>
@@ -833,6 +882,7 @@
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
+        <extracomment>%n moves as players count them (one move of each side is one move)</extracomment>
         <translation>
             <numerusform>Ein Spiel, das du nicht beendet hast, wurde nach %n Zug gespeichert. Möchtest du es weiterspielen?</numerusform>
             <numerusform>Ein Spiel, das du nicht beendet hast, wurde nach %n Zügen gespeichert. Möchtest du es weiterspielen?</numerusform>
@@ -848,6 +898,7 @@
     </message>
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Das nicht beendete Spiel konnte nicht zu den gespeicherten Spielen gelegt werden und bleibt, wo es ist: %1</translation>
     </message>
 </context>
@@ -855,6 +906,7 @@
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
+        <extracomment>%n how many times in a row a piece may go back and forth (3 or 5)</extracomment>
         <translation>
             <numerusform>Wegen der Zweifeld-Regel nicht erlaubt: Eine Figur darf nicht öfter als %n-mal hintereinander zwischen denselben Feldern hin- und herziehen. Ziehe eine andere Figur oder auf ein anderes Feld.</numerusform>
             <numerusform>Wegen der Zweifeld-Regel nicht erlaubt: Eine Figur darf nicht öfter als %n-mal hintereinander zwischen denselben Feldern hin- und herziehen. Ziehe eine andere Figur oder auf ein anderes Feld.</numerusform>
@@ -905,15 +957,12 @@
         <translation>Du kannst keine eigene Figur angreifen.</translation>
     </message>
     <message>
-        <source>That move does not fit the board.</source>
-        <translation>Dieser Zug passt nicht zur Stellung auf dem Brett.</translation>
-    </message>
-    <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
         <translation>Nach diesen Regeln darf ein Aufklärer nicht im selben Zug ziehen und angreifen.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
+        <extracomment>%1 the attacking side (Red, Blue), %2 its rank, %3 the attacked side, %4 its rank, %5 the outcome (one of the next strings: &quot;the %1 wins.&quot;, …)</extracomment>
         <translation>%2 (%1) greift %4 (%3) an: %5</translation>
     </message>
     <message>
@@ -922,10 +971,12 @@
     </message>
     <message>
         <source>the %1 wins.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacker</extracomment>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacked piece</extracomment>
         <translation>%1 hält stand.</translation>
     </message>
     <message>
@@ -934,6 +985,7 @@
     </message>
     <message>
         <source>Draw: %1.</source>
+        <extracomment>%1 how the game ended, such as &quot;neither side can move&quot;</extracomment>
         <translation>Unentschieden: %1.</translation>
     </message>
     <message>
@@ -942,14 +994,17 @@
     </message>
     <message>
         <source>You win: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>Du gewinnst: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>Du verlierst: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
+        <extracomment>%1 the winning side (Red, Blue), %2 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
@@ -971,6 +1026,27 @@
     <message>
         <source>Strong: plays its best, thinks up to 2 seconds</source>
         <translation>Stark: spielt mit voller Kraft, denkt bis zu 2 Sekunden nach</translation>
+    </message>
+    <message>
+        <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>
+        <translation>Der Zug passt nicht zum Zielfeld: Ein Angriff braucht dort eine gegnerische Figur, ein normaler Zug ein leeres Feld.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Unentschieden nach Vereinbarung.</translation>
+    </message>
+    <message>
+        <source>You win: the computer resigned.</source>
+        <translation>Du gewinnst: Der Computer hat aufgegeben.</translation>
+    </message>
+    <message>
+        <source>You lose: you resigned.</source>
+        <translation>Du verlierst: Du hast aufgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
+        <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
     </message>
 </context>
 <context>
@@ -1017,12 +1093,14 @@
     <message>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>&apos;%1&apos; ist schreibgeschützt.
-Möchten Sie die Datei trotzdem löschen?</translation>
+Möchtest du die Datei trotzdem löschen?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Sind Sie sicher, dass Sie &apos;%1&apos; löschen möchten?</translation>
+        <extracomment>%1 a file or folder name</extracomment>
+        <translation>Willst du &apos;%1&apos; wirklich löschen?</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -1080,9 +1158,10 @@ Möchten Sie die Datei trotzdem löschen?</translation>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
+        <extracomment>%1 the folder name that was typed</extracomment>
         <translation>%1
-Das Verzeichnis konnte nicht gefunden werden.
-Stellen Sie sicher, dass der Verzeichnisname richtig ist.</translation>
+Das Verzeichnis wurde nicht gefunden.
+Bitte prüfe, ob der Verzeichnisname richtig ist.</translation>
     </message>
     <message>
         <source>Sidebar</source>
@@ -1127,6 +1206,7 @@ Stellen Sie sicher, dass der Verzeichnisname richtig ist.</translation>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>Die Datei %1 existiert bereits.
 Soll sie überschrieben werden?</translation>
     </message>
@@ -1152,7 +1232,7 @@ Soll sie überschrieben werden?</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation>Wechsle zu Detailansicht</translation>
+        <translation>Zur Detailansicht wechseln</translation>
     </message>
     <message>
         <source>Create New Folder</source>
@@ -1166,13 +1246,14 @@ Soll sie überschrieben werden?</translation>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
+        <extracomment>%1 the file name that was typed</extracomment>
         <translation>%1
-Die Datei konnte nicht gefunden werden.
-Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
+Die Datei wurde nicht gefunden.
+Bitte prüfe, ob der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation>Wechsle zu Listenansicht</translation>
+        <translation>Zur Listenansicht wechseln</translation>
     </message>
 </context>
 <context>
@@ -1210,11 +1291,11 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Details einblenden...</translation>
+        <translation>Details einblenden …</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Details ausblenden...</translation>
+        <translation>Details ausblenden …</translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1346,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Voreinstellungen</translation>
+        <translation>Standardwerte wiederherstellen</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1296,10 +1377,12 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
+        <extracomment>the players of a game: %1 Red&apos;s name, %2 Blue&apos;s</extracomment>
         <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
+        <extracomment>in the game library&apos;s Result column: %1 the winning side (Red, Blue)</extracomment>
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
@@ -1312,6 +1395,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>in the Result column: %1 the result (&quot;You won&quot;, &quot;Draw&quot;, …), %2 how the game ended (&quot;flag captured&quot;, &quot;by resignation&quot;, …)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1320,6 +1404,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
+        <extracomment>a player&apos;s name in the game library; %1 the level, 1 to 5</extracomment>
         <translation>Computer (Spielstärke %1)</translation>
     </message>
     <message>
@@ -1356,6 +1441,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1 the move shown, %2 the moves in the game</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -1419,14 +1505,17 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
+        <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation>Zug %1 (%2) ist ungültig: %3</translation>
     </message>
 </context>
@@ -1442,22 +1531,27 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>the ranks that met in a battle, as numbers or letters: %1 the attacker, %2 the attacked piece</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
+        <extracomment>%1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 schlägt %3</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 verliert gegen %3</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 und %3 werden beide entfernt</translation>
     </message>
 </context>
@@ -1466,12 +1560,14 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <message>
         <source>This game cannot be shown.
 %1</source>
+        <extracomment>%1 what is wrong in the game</extracomment>
         <translation>Dieses Spiel kann nicht angezeigt werden.
 %1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden.
 %2</translation>
     </message>
@@ -1481,6 +1577,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
+        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
         <translation>
             <numerusform>%n Zug</numerusform>
             <numerusform>%n Züge</numerusform>
@@ -1516,6 +1613,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
+        <extracomment>%1 a side (Red, Blue); a list of its lost pieces follows</extracomment>
         <translation>Verluste von %1:</translation>
     </message>
     <message>
@@ -1681,10 +1779,6 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
         <translation>Keine Züge mehr</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation>Wer nicht ziehen kann, verliert. Könnte keiner der beiden Spieler ziehen, endet das Spiel unentschieden.</translation>
-    </message>
-    <message>
         <source>Two-squares rule</source>
         <translation>Zweifeld-Regel</translation>
     </message>
@@ -1731,6 +1825,10 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. If neither player can move, the game is a draw.</source>
+        <translation>Wer nicht ziehen kann, verliert. Kann keiner der beiden Spieler ziehen, endet das Spiel unentschieden.</translation>
     </message>
 </context>
 <context>
@@ -1811,22 +1909,27 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: leer</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the piece placed there</extracomment>
         <translation>%1: %2 (deine Figur)</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
         <source>Move %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>%1 versetzen</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>%1 entfernen</translation>
     </message>
 </context>
@@ -1958,6 +2061,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
+        <extracomment>%n the size of the army (40 in Classic)</extracomment>
         <translation>
             <numerusform>%n Figur ist aufgestellt.</numerusform>
             <numerusform>Alle %n Figuren sind aufgestellt.</numerusform>
@@ -1977,10 +2081,12 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
+        <extracomment>%1 a rank such as Scout</extracomment>
         <translation>%1: keine mehr zum Aufstellen übrig.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
@@ -1989,6 +2095,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
@@ -2017,7 +2124,8 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>Could not keep it in your setup library: %1</source>
-        <translation>Konnte nicht in deine Aufstellungen übernommen werden: %1</translation>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
+        <translation>Die Aufstellung konnte nicht in deine Aufstellungen übernommen werden: %1</translation>
     </message>
     <message>
         <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
@@ -2043,6 +2151,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>the name of a duplicated setup; %1 the original name</extracomment>
         <translation>%1 (Kopie)</translation>
     </message>
 </context>
@@ -2054,6 +2163,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
+        <extracomment>%1 the name of the setup</extracomment>
         <translation>Die Aufstellung „%1“ löschen?</translation>
     </message>
     <message>
@@ -2090,6 +2200,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>The setup could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Die Aufstellung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
@@ -2183,7 +2294,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <name>TerminationText</name>
     <message>
         <source>the Flag was captured</source>
-        <translation>die Fahne wurde erobert</translation>
+        <translation>Die Fahne wurde erobert</translation>
     </message>
     <message>
         <source>flag captured</source>
@@ -2191,7 +2302,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>no legal move was left</source>
-        <translation>es gab keinen gültigen Zug mehr</translation>
+        <translation>Es gab keinen gültigen Zug mehr</translation>
     </message>
     <message>
         <source>no moves</source>
@@ -2199,7 +2310,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>neither side can move</source>
-        <translation>keine Seite kann ziehen</translation>
+        <translation>Keine Seite kann ziehen</translation>
     </message>
     <message>
         <source>neither can move</source>
@@ -2212,14 +2323,6 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     <message>
         <source>no progress</source>
         <translation>kein Fortschritt</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>aufgegeben</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>Remis vereinbart</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2243,7 +2346,7 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>the program stopped</source>
-        <translation>das Programm wurde beendet</translation>
+        <translation>Das Programm wurde beendet</translation>
     </message>
     <message>
         <source>program crashed</source>
@@ -2259,11 +2362,19 @@ Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>the move limit was reached</source>
-        <translation>die Zuggrenze wurde erreicht</translation>
+        <translation>Die Zuggrenze wurde erreicht</translation>
     </message>
     <message>
         <source>move limit</source>
         <translation>Zuggrenze</translation>
+    </message>
+    <message>
+        <source>by resignation</source>
+        <translation>durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>nach Vereinbarung</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,7 @@
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
+        <extracomment>a row of the army table: %1 the rank (Scout, Bomb, …); %2 and %4 how many Red and Blue still have, %3 and %5 how many they lost</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -90,14 +91,17 @@
     <name>Autosave</name>
     <message>
         <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <extracomment>%1 the reason, a sentence of its own; %2 the path the damaged file was moved to</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <extracomment>%1 what is wrong in the file; %2 the path the damaged file was moved to</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <extracomment>%1 what is wrong in the file; %2 the number of the last good move; %3 the path the damaged file was moved to</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -105,6 +109,7 @@
     <name>Autosaver</name>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -116,6 +121,7 @@
     </message>
     <message>
         <source>%1 attacks %2</source>
+        <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -123,34 +129,42 @@
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
+        <extracomment>%1 the square (C5); read aloud by screen readers</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the player&apos;s own piece</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>everything revealed: %1 the square (E4), %2 the owner (Red, Blue), %3 the rank (Scout, Bomb)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
+        <extracomment>%1 the square (E4), %2 the rank of the enemy piece</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -185,10 +199,12 @@
     </message>
     <message>
         <source>The file cannot be opened: %1</source>
+        <extracomment>%1 the system&apos;s reason, such as &quot;Permission denied&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
+        <extracomment>%1 the system&apos;s reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -227,10 +243,12 @@
     </message>
     <message>
         <source>• %1: %2</source>
+        <extracomment>a list item: %1 the path of a file, %2 why it could not be read</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read and are not listed: %1</source>
+        <extracomment>%n how many files; %1 their names, separated by commas</extracomment>
         <translation>
             <numerusform>%n file could not be read and is not listed: %1</numerusform>
             <numerusform>%n files could not be read and are not listed: %1</numerusform>
@@ -272,6 +290,7 @@
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
+        <extracomment>%1 the opponent, such as &quot;Computer (level 3)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -307,10 +326,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter games...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -323,19 +338,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open file...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -347,6 +367,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>%1 a suggested move such as E4-E5</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -359,10 +380,12 @@
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 played %2.</source>
+        <extracomment>shown to the next player in a hot-seat game: %1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -371,6 +394,7 @@
     </message>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -379,6 +403,7 @@
     </message>
     <message>
         <source>Your move (%1)</source>
+        <extracomment>%1 the player&apos;s side (Red, Blue)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -399,6 +424,7 @@
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
+        <extracomment>asked of the other player in a hot-seat game; %1 that player&apos;s side (Red, Blue)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -419,10 +445,12 @@
     </message>
     <message>
         <source>Saved as %1</source>
+        <extracomment>%1 the path of the saved file</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <extracomment>%1 the path the damaged file was moved to</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -473,14 +501,17 @@
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
+        <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -488,6 +519,7 @@
     <name>LibraryKeeper</name>
     <message>
         <source>The finished game could not be kept in the game library: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -495,6 +527,7 @@
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>%1 how many pieces were lost, %2 their rank: &quot;2 × Scout&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -507,6 +540,7 @@
     </message>
     <message>
         <source>×%1</source>
+        <extracomment>beside a picture of a piece: %1 how many of it were lost</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -566,6 +600,7 @@
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -573,6 +608,7 @@
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
+        <extracomment>after a move in the move list: %1 the attacking rank, %2 the attacked rank</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -711,6 +747,7 @@
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
+        <extracomment>the setup editor&apos;s pieces still to place, in a list joined by commas; %n how many of this rank are left to place (the same for every rank below)</extracomment>
         <translation>
             <numerusform>%n Flag left</numerusform>
             <numerusform>%n Flags left</numerusform>
@@ -718,6 +755,7 @@
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Spy left</numerusform>
             <numerusform>%n Spies left</numerusform>
@@ -725,6 +763,7 @@
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Scout left</numerusform>
             <numerusform>%n Scouts left</numerusform>
@@ -732,6 +771,7 @@
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Miner left</numerusform>
             <numerusform>%n Miners left</numerusform>
@@ -739,6 +779,7 @@
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Sergeant left</numerusform>
             <numerusform>%n Sergeants left</numerusform>
@@ -746,6 +787,7 @@
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Lieutenant left</numerusform>
             <numerusform>%n Lieutenants left</numerusform>
@@ -753,6 +795,7 @@
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Captain left</numerusform>
             <numerusform>%n Captains left</numerusform>
@@ -760,6 +803,7 @@
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Major left</numerusform>
             <numerusform>%n Majors left</numerusform>
@@ -767,6 +811,7 @@
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Colonel left</numerusform>
             <numerusform>%n Colonels left</numerusform>
@@ -774,6 +819,7 @@
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n General left</numerusform>
             <numerusform>%n Generals left</numerusform>
@@ -781,6 +827,7 @@
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Marshal left</numerusform>
             <numerusform>%n Marshals left</numerusform>
@@ -788,6 +835,7 @@
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
             <numerusform>%n Bomb left</numerusform>
             <numerusform>%n Bombs left</numerusform>
@@ -818,6 +866,7 @@
     <name>PlainText</name>
     <message numerus="yes">
         <source>(%n characters in all; the rest is not shown)</source>
+        <extracomment>after a long text that was cut short: %n its length in characters</extracomment>
         <translation>
             <numerusform>(%n character in all; the rest is not shown)</numerusform>
             <numerusform>(%n characters in all; the rest is not shown)</numerusform>
@@ -832,6 +881,7 @@
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
+        <extracomment>%n moves as players count them (one move of each side is one move)</extracomment>
         <translation>
             <numerusform>A game you did not finish was saved after %n move. Go on playing it?</numerusform>
             <numerusform>A game you did not finish was saved after %n moves. Go on playing it?</numerusform>
@@ -847,6 +897,7 @@
     </message>
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -854,6 +905,7 @@
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
+        <extracomment>%n how many times in a row a piece may go back and forth (3 or 5)</extracomment>
         <translation>
             <numerusform>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time in a row. Move another piece or go elsewhere.</numerusform>
             <numerusform>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n times in a row. Move another piece or go elsewhere.</numerusform>
@@ -904,15 +956,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>That move does not fit the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
+        <extracomment>%1 the attacking side (Red, Blue), %2 its rank, %3 the attacked side, %4 its rank, %5 the outcome (one of the next strings: &quot;the %1 wins.&quot;, …)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -921,10 +970,12 @@
     </message>
     <message>
         <source>the %1 wins.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacker</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the %1 holds.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacked piece</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -933,6 +984,7 @@
     </message>
     <message>
         <source>Draw: %1.</source>
+        <extracomment>%1 how the game ended, such as &quot;neither side can move&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -941,14 +993,17 @@
     </message>
     <message>
         <source>You win: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You lose: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
+        <extracomment>%1 the winning side (Red, Blue), %2 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -969,6 +1024,27 @@
     </message>
     <message>
         <source>Strong: plays its best, thinks up to 2 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win: the computer resigned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose: you resigned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1016,10 +1092,12 @@
     <message>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <extracomment>%1 a file or folder name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1078,6 +1156,7 @@ Do you want to delete it anyway?</source>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
+        <extracomment>%1 the folder name that was typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1123,6 +1202,7 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1161,6 +1241,7 @@ Do you want to replace it?</source>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
+        <extracomment>%1 the file name that was typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1289,10 +1370,12 @@ Please verify the correct file name was given.</source>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
+        <extracomment>the players of a game: %1 Red&apos;s name, %2 Blue&apos;s</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 won</source>
+        <extracomment>in the game library&apos;s Result column: %1 the winning side (Red, Blue)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1305,6 +1388,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>in the Result column: %1 the result (&quot;You won&quot;, &quot;Draw&quot;, …), %2 how the game ended (&quot;flag captured&quot;, &quot;by resignation&quot;, …)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1313,6 +1397,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Computer (level %1)</source>
+        <extracomment>a player&apos;s name in the game library; %1 the level, 1 to 5</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1349,6 +1434,7 @@ Please verify the correct file name was given.</source>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1 the move shown, %2 the moves in the game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1412,14 +1498,17 @@ Please verify the correct file name was given.</source>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
+        <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1435,22 +1524,27 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>the ranks that met in a battle, as numbers or letters: %1 the attacker, %2 the attacked piece</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 moves %2</source>
+        <extracomment>%1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1459,11 +1553,13 @@ Please verify the correct file name was given.</source>
     <message>
         <source>This game cannot be shown.
 %1</source>
+        <extracomment>%1 what is wrong in the game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1472,6 +1568,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
+        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
@@ -1507,6 +1604,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>%1 lost:</source>
+        <extracomment>%1 a side (Red, Blue); a list of its lost pieces follows</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1672,10 +1770,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two-squares rule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1721,6 +1815,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. If neither player can move, the game is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1802,22 +1900,27 @@ Please verify the correct file name was given.</source>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the piece placed there</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1949,6 +2052,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
+        <extracomment>%n the size of the army (40 in Classic)</extracomment>
         <translation>
             <numerusform>All %n pieces are placed.</numerusform>
             <numerusform>All %n pieces are placed.</numerusform>
@@ -1968,10 +2072,12 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
+        <extracomment>%1 a rank such as Scout</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1980,6 +2086,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2008,6 +2115,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Could not keep it in your setup library: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2034,6 +2142,7 @@ Please verify the correct file name was given.</source>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>the name of a duplicated setup; %1 the original name</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2045,6 +2154,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
+        <extracomment>%1 the name of the setup</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2081,6 +2191,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>The setup could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2205,14 +2316,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>resigned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>abandoned</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2254,6 +2357,14 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>move limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by agreement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -32,15 +32,15 @@
     <name>AdviceText</name>
     <message>
         <source>Flag on the back row, walled in by Bombs</source>
-        <translation>Fáninn í öftustu röð, umkringdur Sprengjum</translation>
+        <translation>Fáninn í öftustu röð, umkringdur sprengjum</translation>
     </message>
     <message>
         <source>A decoy walled in by Bombs</source>
-        <translation>Tálbeita umkringd Sprengjum</translation>
+        <translation>Tálbeita umkringd sprengjum</translation>
     </message>
     <message>
         <source>Few Bombs in the front row</source>
-        <translation>Fáar Sprengjur í fremstu röð</translation>
+        <translation>Fáar sprengjur í fremstu röð</translation>
     </message>
     <message>
         <source>Strong and weak pieces mixed in front</source>
@@ -52,19 +52,19 @@
     </message>
     <message>
         <source>The Spy close to the General</source>
-        <translation>Njósnarinn nálægt Hershöfðingjanum</translation>
+        <translation>Njósnarinn nálægt hershöfðingjanum</translation>
     </message>
     <message>
         <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
-        <translation>Í öftustu röð er aðeins hægt að komast að Fánanum að framan og frá hliðunum; Sprengjur á alla vegu halda öllum frá nema Sprengjueyðum.</translation>
+        <translation>Í öftustu röð er aðeins hægt að komast að fánanum að framan og frá hliðunum; sprengjur á alla vegu halda öllum frá nema sprengjueyðum.</translation>
     </message>
     <message>
         <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
-        <translation>Sprengjur umhverfis annan reit í öftustu röð neyða andstæðinginn til að giska á hvar Fáninn er í raun.</translation>
+        <translation>Sprengjur umhverfis annan reit í öftustu röð neyða andstæðinginn til að giska á hvar fáninn er í raun.</translation>
     </message>
     <message>
         <source>You only have six Bombs, and in the front row they block your own pieces.</source>
-        <translation>Þú hefur aðeins sex Sprengjur, og í fremstu röð loka þær leiðinni fyrir þínar eigin einingar.</translation>
+        <translation>Þú hefur aðeins sex sprengjur og í fremstu röð loka þær leiðinni fyrir þínar eigin einingar.</translation>
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
@@ -72,17 +72,18 @@
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation>Könnuðir fremst komast að því hvað ræðst á þig; Könnuðir aftast eru geymdir til loka spilsins.</translation>
+        <translation>Könnuðir fremst komast að því hvað ræðst á þig; könnuðir aftast eru geymdir til loka spilsins.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
-        <translation>Hafðu Njósnarann í mesta lagi tveimur reitum frá Hershöfðingjanum: þegar Marskálkur andstæðingsins tekur Hershöfðingjann getur Njósnarinn þinn tekið Marskálkinn.</translation>
+        <translation>Hafðu njósnarann í mesta lagi tveimur reitum frá hershöfðingjanum: þegar marskálkur andstæðingsins tekur hershöfðingjann getur njósnarinn þinn tekið marskálkinn.</translation>
     </message>
 </context>
 <context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
+        <extracomment>a row of the army table: %1 the rank (Scout, Bomb, …); %2 and %4 how many Red and Blue still have, %3 and %5 how many they lost</extracomment>
         <translation>%1: Rauður á %2 eftir og hefur misst %3; Blár á %4 eftir og hefur misst %5</translation>
     </message>
 </context>
@@ -90,14 +91,17 @@
     <name>Autosave</name>
     <message>
         <source>The saved game could not be read: %1 The file was kept as %2.</source>
+        <extracomment>%1 the reason, a sentence of its own; %2 the path the damaged file was moved to</extracomment>
         <translation>Ekki tókst að lesa vistaða spilið: %1 Skráin var geymd sem %2.</translation>
     </message>
     <message>
         <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
+        <extracomment>%1 what is wrong in the file; %2 the path the damaged file was moved to</extracomment>
         <translation>Vistaða spilið er skemmt og ekki er hægt að halda því áfram (%1). Skráin var geymd sem %2.</translation>
     </message>
     <message>
         <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
+        <extracomment>%1 what is wrong in the file; %2 the number of the last good move; %3 the path the damaged file was moved to</extracomment>
         <translation>Vistaða spilið er skemmt (%1). Það getur haldið áfram eftir leik %2; það sem kom á eftir er glatað. Skemmda skráin var geymd sem %3.</translation>
     </message>
 </context>
@@ -105,6 +109,7 @@
     <name>Autosaver</name>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Ekki tókst að vista spilið: %1</translation>
     </message>
 </context>
@@ -116,6 +121,7 @@
     </message>
     <message>
         <source>%1 attacks %2</source>
+        <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>%1 gerir árás, %2 verst</translation>
     </message>
 </context>
@@ -123,34 +129,42 @@
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
+        <extracomment>%1 the square (C5); read aloud by screen readers</extracomment>
         <translation>%1: vatn</translation>
     </message>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: auður reitur</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the player&apos;s own piece</extracomment>
         <translation>%1: þín eining, %2</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: óþekkt eining andstæðingsins</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: óþekkt eining andstæðingsins, hefur hreyfst</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation>%1: Könnuður andstæðingsins, ekki enn afhjúpaður</translation>
+        <extracomment>%1 the square (E4)</extracomment>
+        <translation>%1: könnuður andstæðingsins, ekki enn afhjúpaður</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>everything revealed: %1 the square (E4), %2 the owner (Red, Blue), %3 the rank (Scout, Bomb)</extracomment>
         <translation>%1: %3 (%2)</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
+        <extracomment>%1 the square (E4), %2 the rank of the enemy piece</extracomment>
         <translation>%1: afhjúpuð eining andstæðingsins, %2</translation>
     </message>
     <message>
@@ -161,7 +175,7 @@
     <message>
         <source>%1: your %2, seen to move as a Scout</source>
         <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
-        <translation>%1: þín eining, %2, sást hreyfast eins og Könnuður</translation>
+        <translation>%1: þín eining, %2, sást hreyfast eins og könnuður</translation>
     </message>
     <message>
         <source>%1: your %2, seen to move</source>
@@ -185,10 +199,12 @@
     </message>
     <message>
         <source>The file cannot be opened: %1</source>
+        <extracomment>%1 the system&apos;s reason, such as &quot;Permission denied&quot;</extracomment>
         <translation>Ekki er hægt að opna skrána: %1</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
+        <extracomment>%1 the system&apos;s reason</extracomment>
         <translation>Ekki er hægt að lesa skrána: %1</translation>
     </message>
     <message>
@@ -227,10 +243,12 @@
     </message>
     <message>
         <source>• %1: %2</source>
+        <extracomment>a list item: %1 the path of a file, %2 why it could not be read</extracomment>
         <translation>• %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read and are not listed: %1</source>
+        <extracomment>%n how many files; %1 their names, separated by commas</extracomment>
         <translation>
             <numerusform>Ekki tókst að lesa %n skrá; hún er ekki sýnd: %1</numerusform>
             <numerusform>Ekki tókst að lesa %n skrár; þær eru ekki sýndar: %1</numerusform>
@@ -272,6 +290,7 @@
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
+        <extracomment>%1 the opponent, such as &quot;Computer (level 3)&quot;</extracomment>
         <translation>Eyða spilinu (andstæðingur: %1) fyrir fullt og allt?</translation>
     </message>
     <message>
@@ -307,10 +326,6 @@
         <translation>Engin spil enn. Hvert spil sem þú klárar gegn tölvunni er geymt hér; þú getur líka opnað hvaða .sgn-skrá sem er.</translation>
     </message>
     <message>
-        <source>Filter games...</source>
-        <translation>Sía spil...</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Til baka</translation>
     </message>
@@ -323,20 +338,25 @@
         <translation>E&amp;yða</translation>
     </message>
     <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Flytja út...</translation>
-    </message>
-    <message>
-        <source>&amp;Open file...</source>
-        <translation>&amp;Opna skrá...</translation>
-    </message>
-    <message>
         <source>Recent</source>
         <translation>Nýleg</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Ekki tókst að skrifa %1: %2</translation>
+    </message>
+    <message>
+        <source>Filter games…</source>
+        <translation>Sía spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Flytja út…</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>&amp;Opna skrá…</translation>
     </message>
 </context>
 <context>
@@ -347,6 +367,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>%1 a suggested move such as E4-E5</extracomment>
         <translation>Vísbending: %1</translation>
     </message>
     <message>
@@ -359,10 +380,12 @@
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Ekki tókst að vista spilið: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
+        <extracomment>shown to the next player in a hot-seat game: %1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 lék %2.</translation>
     </message>
     <message>
@@ -371,6 +394,7 @@
     </message>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>%1 á leik</translation>
     </message>
     <message>
@@ -379,6 +403,7 @@
     </message>
     <message>
         <source>Your move (%1)</source>
+        <extracomment>%1 the player&apos;s side (Red, Blue)</extracomment>
         <translation>Þú átt leik (%1)</translation>
     </message>
     <message>
@@ -399,6 +424,7 @@
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
+        <extracomment>asked of the other player in a hot-seat game; %1 that player&apos;s side (Red, Blue)</extracomment>
         <translation>%1, samþykkir þú jafntefli?</translation>
     </message>
     <message>
@@ -419,15 +445,17 @@
     </message>
     <message>
         <source>Saved as %1</source>
+        <extracomment>%1 the path of the saved file</extracomment>
         <translation>Vistað sem %1</translation>
     </message>
     <message>
         <source>The saved game of last time was damaged; it was kept as %1.</source>
+        <extracomment>%1 the path the damaged file was moved to</extracomment>
         <translation>Vistaða spilið frá síðast var skemmt; það var geymt sem %1.</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Sprengjur og Fáninn hreyfast aldrei.</translation>
+        <translation>Sprengjur og fáninn hreyfast aldrei.</translation>
     </message>
 </context>
 <context>
@@ -473,14 +501,17 @@
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>%1 á leik</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>Nú fær %1 tölvuna; hinn leikmaðurinn lítur undan.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
+        <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Ég er %1: sýndu borðið mitt</translation>
     </message>
 </context>
@@ -488,6 +519,7 @@
     <name>LibraryKeeper</name>
     <message>
         <source>The finished game could not be kept in the game library: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Ekki tókst að geyma spilið sem lauk í spilasafninu: %1</translation>
     </message>
 </context>
@@ -495,6 +527,7 @@
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>%1 how many pieces were lost, %2 their rank: &quot;2 × Scout&quot;</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -507,6 +540,7 @@
     </message>
     <message>
         <source>×%1</source>
+        <extracomment>beside a picture of a piece: %1 how many of it were lost</extracomment>
         <translation>×%1</translation>
     </message>
 </context>
@@ -514,7 +548,7 @@
     <name>MainMenu</name>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Leikur</translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -522,7 +556,7 @@
     </message>
     <message>
         <source>&amp;Continue the game</source>
-        <translation>&amp;Halda leiknum áfram</translation>
+        <translation>&amp;Halda spilinu áfram</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -566,6 +600,7 @@
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>Ekki tókst að opna %1.
 %2</translation>
     </message>
@@ -574,6 +609,7 @@
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
+        <extracomment>after a move in the move list: %1 the attacking rank, %2 the attacked rank</extracomment>
         <translation>%1 × %2</translation>
     </message>
 </context>
@@ -712,86 +748,98 @@
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
+        <extracomment>the setup editor&apos;s pieces still to place, in a list joined by commas; %n how many of this rank are left to place (the same for every rank below)</extracomment>
         <translation>
-            <numerusform>%n Fáni eftir</numerusform>
-            <numerusform>%n Fánar eftir</numerusform>
+            <numerusform>%n fáni eftir</numerusform>
+            <numerusform>%n fánar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Njósnari eftir</numerusform>
-            <numerusform>%n Njósnarar eftir</numerusform>
+            <numerusform>%n njósnari eftir</numerusform>
+            <numerusform>%n njósnarar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Könnuður eftir</numerusform>
-            <numerusform>%n Könnuðir eftir</numerusform>
+            <numerusform>%n könnuður eftir</numerusform>
+            <numerusform>%n könnuðir eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Sprengjueyðir eftir</numerusform>
-            <numerusform>%n Sprengjueyðar eftir</numerusform>
+            <numerusform>%n sprengjueyðir eftir</numerusform>
+            <numerusform>%n sprengjueyðar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Liðþjálfi eftir</numerusform>
-            <numerusform>%n Liðþjálfar eftir</numerusform>
+            <numerusform>%n liðþjálfi eftir</numerusform>
+            <numerusform>%n liðþjálfar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Lautinant eftir</numerusform>
-            <numerusform>%n Lautinantar eftir</numerusform>
+            <numerusform>%n lautinant eftir</numerusform>
+            <numerusform>%n lautinantar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Höfuðsmaður eftir</numerusform>
-            <numerusform>%n Höfuðsmenn eftir</numerusform>
+            <numerusform>%n höfuðsmaður eftir</numerusform>
+            <numerusform>%n höfuðsmenn eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Majór eftir</numerusform>
-            <numerusform>%n Majórar eftir</numerusform>
+            <numerusform>%n majór eftir</numerusform>
+            <numerusform>%n majórar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Ofursti eftir</numerusform>
-            <numerusform>%n Ofurstar eftir</numerusform>
+            <numerusform>%n ofursti eftir</numerusform>
+            <numerusform>%n ofurstar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Hershöfðingi eftir</numerusform>
-            <numerusform>%n Hershöfðingjar eftir</numerusform>
+            <numerusform>%n hershöfðingi eftir</numerusform>
+            <numerusform>%n hershöfðingjar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Marskálkur eftir</numerusform>
-            <numerusform>%n Marskálkar eftir</numerusform>
+            <numerusform>%n marskálkur eftir</numerusform>
+            <numerusform>%n marskálkar eftir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Sprengja eftir</numerusform>
-            <numerusform>%n Sprengjur eftir</numerusform>
+            <numerusform>%n sprengja eftir</numerusform>
+            <numerusform>%n sprengjur eftir</numerusform>
         </translation>
     </message>
     <message>
@@ -819,6 +867,7 @@
     <name>PlainText</name>
     <message numerus="yes">
         <source>(%n characters in all; the rest is not shown)</source>
+        <extracomment>after a long text that was cut short: %n its length in characters</extracomment>
         <translation>
             <numerusform>(%n stafur alls; restin er ekki sýnd)</numerusform>
             <numerusform>(%n stafir alls; restin er ekki sýnd)</numerusform>
@@ -833,6 +882,7 @@
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
+        <extracomment>%n moves as players count them (one move of each side is one move)</extracomment>
         <translation>
             <numerusform>Spil sem þú kláraðir ekki var vistað eftir %n leik. Viltu halda áfram með það?</numerusform>
             <numerusform>Spil sem þú kláraðir ekki var vistað eftir %n leiki. Viltu halda áfram með það?</numerusform>
@@ -844,10 +894,11 @@
     </message>
     <message>
         <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
-        <translation>Hætta við óklárað spil? Það er geymt óklárað í spilasafninu og hægt að halda því áfram þaðan.</translation>
+        <translation>Hætta við ókláraða spilið? Það er geymt óklárað í spilasafninu og hægt er að halda því áfram þaðan.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Ekki tókst að geyma óklárað spilið í spilasafninu, svo það verður áfram þar sem það er: %1</translation>
     </message>
 </context>
@@ -855,6 +906,7 @@
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
+        <extracomment>%n how many times in a row a piece may go back and forth (3 or 5)</extracomment>
         <translation>
             <numerusform>Hafnað samkvæmt tveggja reita reglunni: eining má ekki fara fram og til baka milli sömu reita oftar en %n sinni í röð. Hreyfðu aðra einingu eða farðu annað.</numerusform>
             <numerusform>Hafnað samkvæmt tveggja reita reglunni: eining má ekki fara fram og til baka milli sömu reita oftar en %n sinnum í röð. Hreyfðu aðra einingu eða farðu annað.</numerusform>
@@ -882,7 +934,7 @@
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Sprengjur og Fáninn hreyfast aldrei.</translation>
+        <translation>Sprengjur og fáninn hreyfast aldrei.</translation>
     </message>
     <message>
         <source>Pieces move straight along a row or column.</source>
@@ -890,7 +942,7 @@
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation>Aðeins Könnuður fer meira en einn reit.</translation>
+        <translation>Aðeins könnuður fer meira en einn reit.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
@@ -905,27 +957,26 @@
         <translation>Þú getur ekki ráðist á eigin einingu.</translation>
     </message>
     <message>
-        <source>That move does not fit the board.</source>
-        <translation>Þessi leikur passar ekki við borðið.</translation>
-    </message>
-    <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation>Samkvæmt þessum reglum má Könnuður ekki bæði færa sig og gera árás í sama leik.</translation>
+        <translation>Samkvæmt þessum reglum má könnuður ekki bæði færa sig og gera árás í sama leik.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
+        <extracomment>%1 the attacking side (Red, Blue), %2 its rank, %3 the attacked side, %4 its rank, %5 the outcome (one of the next strings: &quot;the %1 wins.&quot;, …)</extracomment>
         <translation>%2 (%1) gerir árás, %4 (%3) verst: %5</translation>
     </message>
     <message>
         <source>the Flag is captured!</source>
-        <translation>Fáninn er tekinn!</translation>
+        <translation>fáninn er tekinn!</translation>
     </message>
     <message>
         <source>the %1 wins.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacker</extracomment>
         <translation>%1 vinnur.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacked piece</extracomment>
         <translation>%1 heldur velli.</translation>
     </message>
     <message>
@@ -934,6 +985,7 @@
     </message>
     <message>
         <source>Draw: %1.</source>
+        <extracomment>%1 how the game ended, such as &quot;neither side can move&quot;</extracomment>
         <translation>Jafntefli: %1.</translation>
     </message>
     <message>
@@ -942,14 +994,17 @@
     </message>
     <message>
         <source>You win: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>Þú vinnur: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>Þú tapar: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
+        <extracomment>%1 the winning side (Red, Blue), %2 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>%1 vinnur: %2.</translation>
     </message>
     <message>
@@ -971,6 +1026,27 @@
     <message>
         <source>Strong: plays its best, thinks up to 2 seconds</source>
         <translation>Sterkur: leikur af fullum styrk, hugsar í allt að 2 sekúndur</translation>
+    </message>
+    <message>
+        <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>
+        <translation>Leikurinn passar ekki við markreitinn: árás krefst einingar andstæðingsins þar, venjulegur leikur auðs reits.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Jafntefli með samkomulagi.</translation>
+    </message>
+    <message>
+        <source>You win: the computer resigned.</source>
+        <translation>Þú vinnur: tölvan gafst upp.</translation>
+    </message>
+    <message>
+        <source>You lose: you resigned.</source>
+        <translation>Þú tapar: þú gafst upp.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
+        <translation>%1 vinnur: %2 gafst upp.</translation>
     </message>
 </context>
 <context>
@@ -1017,11 +1093,13 @@
     <message>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>&apos;%1&apos; er skrifvarin.
 Viltu samt eyða henni?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <extracomment>%1 a file or folder name</extracomment>
         <translation>Ertu viss um að þú viljir eyða &apos;%1&apos;?</translation>
     </message>
     <message>
@@ -1080,6 +1158,7 @@ Viltu samt eyða henni?</translation>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
+        <extracomment>%1 the folder name that was typed</extracomment>
         <translation>%1
 Mappan fannst ekki.
 Gakktu úr skugga um að rétt heiti möppu hafi verið gefið.</translation>
@@ -1127,6 +1206,7 @@ Gakktu úr skugga um að rétt heiti möppu hafi verið gefið.</translation>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>%1 er þegar til.
 Viltu skipta henni út?</translation>
     </message>
@@ -1166,6 +1246,7 @@ Viltu skipta henni út?</translation>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
+        <extracomment>%1 the file name that was typed</extracomment>
         <translation>%1
 Skráin fannst ekki.
 Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
@@ -1296,10 +1377,12 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
+        <extracomment>the players of a game: %1 Red&apos;s name, %2 Blue&apos;s</extracomment>
         <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
+        <extracomment>in the game library&apos;s Result column: %1 the winning side (Red, Blue)</extracomment>
         <translation>%1 vann</translation>
     </message>
     <message>
@@ -1312,6 +1395,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>in the Result column: %1 the result (&quot;You won&quot;, &quot;Draw&quot;, …), %2 how the game ended (&quot;flag captured&quot;, &quot;by resignation&quot;, …)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1320,6 +1404,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
+        <extracomment>a player&apos;s name in the game library; %1 the level, 1 to 5</extracomment>
         <translation>Tölva (erfiðleikastig %1)</translation>
     </message>
     <message>
@@ -1356,6 +1441,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1 the move shown, %2 the moves in the game</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -1419,14 +1505,17 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
         <translation>Lína %1, dálkur %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
         <translation>Lína %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
+        <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation>Leikur %1 (%2) er ólöglegur: %3</translation>
     </message>
 </context>
@@ -1442,22 +1531,27 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>the ranks that met in a battle, as numbers or letters: %1 the attacker, %2 the attacked piece</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
+        <extracomment>%1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 leikur %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 sigrar, %3 fellur</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 fellur, %3 heldur velli</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: bæði %2 og %3 falla</translation>
     </message>
 </context>
@@ -1466,12 +1560,14 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>This game cannot be shown.
 %1</source>
+        <extracomment>%1 what is wrong in the game</extracomment>
         <translation>Ekki er hægt að sýna þetta spil.
 %1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>Ekki tókst að opna %1.
 %2</translation>
     </message>
@@ -1481,6 +1577,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
+        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
         <translation>
             <numerusform>%n leikur</numerusform>
             <numerusform>%n leikir</numerusform>
@@ -1516,6 +1613,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
+        <extracomment>%1 a side (Red, Blue); a list of its lost pieces follows</extracomment>
         <translation>%1 missti:</translation>
     </message>
     <message>
@@ -1614,11 +1712,11 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation>Sprengjur og Fáni</translation>
+        <translation>Sprengjur og fáninn</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Sprengjur og Fáninn hreyfast aldrei.</translation>
+        <translation>Sprengjur og fáninn hreyfast aldrei.</translation>
     </message>
     <message>
         <source>Scouts</source>
@@ -1658,7 +1756,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
-        <translation>Allar einingar nema Sprengjueyðir tapa fyrir Sprengju sem þær ráðast á. Sprengjueyðir fjarlægir Sprengjuna og tekur reitinn hennar.</translation>
+        <translation>Allar einingar nema sprengjueyðir tapa fyrir sprengju sem þær ráðast á. Sprengjueyðir fjarlægir sprengjuna og tekur reitinn hennar.</translation>
     </message>
     <message>
         <source>Spy</source>
@@ -1666,7 +1764,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
-        <translation>Njósnari sem ræðst á Marskálkinn vinnur. Njósnari sem ráðist er á tapar fyrir hvaða einingu sem er.</translation>
+        <translation>Njósnari sem ræðst á marskálkinn vinnur. Njósnari sem ráðist er á tapar fyrir hvaða einingu sem er.</translation>
     </message>
     <message>
         <source>Flag</source>
@@ -1674,15 +1772,11 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
-        <translation>Sá sem ræðst á Fána andstæðingsins tekur hann og vinnur samstundis.</translation>
+        <translation>Sá sem ræðst á fána andstæðingsins tekur hann og vinnur samstundis.</translation>
     </message>
     <message>
         <source>No moves</source>
         <translation>Engir leikir</translation>
-    </message>
-    <message>
-        <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation>Leikmaður sem getur ekki leikið tapar. Ef hvorugur leikmaðurinn gæti leikið endar spilið með jafntefli.</translation>
     </message>
     <message>
         <source>Two-squares rule</source>
@@ -1722,7 +1816,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
-        <translation>Hvor leikmaður hefur her. Þú vinnur ef þú tekur Fána andstæðingsins eða sérð til þess að hann geti ekki leikið.</translation>
+        <translation>Hver leikmaður hefur her. Þú vinnur ef þú tekur fána andstæðingsins eða sérð til þess að hann geti ekki leikið.</translation>
     </message>
     <message>
         <source>Pieces</source>
@@ -1731,6 +1825,10 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>Back</source>
         <translation>Til baka</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. If neither player can move, the game is a draw.</source>
+        <translation>Leikmaður sem getur ekki leikið tapar. Ef hvorugur leikmaðurinn getur leikið endar spilið með jafntefli.</translation>
     </message>
 </context>
 <context>
@@ -1772,11 +1870,11 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation>Nútímalegt (Marskálkur 10, Njósnari 1)</translation>
+        <translation>Nútímalegt (marskálkur 10, njósnari 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation>Sígilt (Marskálkur 1, Könnuður 9, Njósnari S)</translation>
+        <translation>Sígilt (marskálkur 1, könnuður 9, njósnari S)</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -1811,22 +1909,27 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: auður reitur</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the piece placed there</extracomment>
         <translation>%1: þín eining, %2</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Koma fyrir: %1</translation>
     </message>
     <message>
         <source>Move %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Færa: %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Fjarlægja: %1</translation>
     </message>
 </context>
@@ -1958,6 +2061,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
+        <extracomment>%n the size of the army (40 in Classic)</extracomment>
         <translation>
             <numerusform>Allar einingarnar (%n) eru komnar á sinn stað.</numerusform>
             <numerusform>Allar %n einingarnar eru komnar á sinn stað.</numerusform>
@@ -1977,10 +2081,12 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
+        <extracomment>%1 a rank such as Scout</extracomment>
         <translation>Engar einingar af gerðinni %1 eru eftir til að koma fyrir.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Ekki tókst að opna %1: %2</translation>
     </message>
     <message>
@@ -1989,6 +2095,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Ekki tókst að vista %1: %2</translation>
     </message>
     <message>
@@ -2017,6 +2124,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Could not keep it in your setup library: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Ekki tókst að geyma hana í uppstillingasafninu þínu: %1</translation>
     </message>
     <message>
@@ -2043,6 +2151,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>the name of a duplicated setup; %1 the original name</extracomment>
         <translation>%1 (afrit)</translation>
     </message>
 </context>
@@ -2054,6 +2163,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
+        <extracomment>%1 the name of the setup</extracomment>
         <translation>Eyða uppstillingunni „%1“?</translation>
     </message>
     <message>
@@ -2090,6 +2200,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>The setup could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Ekki tókst að vista uppstillinguna: %1</translation>
     </message>
     <message>
@@ -2117,7 +2228,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Capture the enemy Flag. Guard your own.</source>
-        <translation>Taktu Fána andstæðingsins. Verndaðu þinn eigin.</translation>
+        <translation>Taktu fána andstæðingsins. Verndaðu þinn eigin.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2145,7 +2256,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Continue the game</source>
-        <translation>Halda leiknum áfram</translation>
+        <translation>Halda spilinu áfram</translation>
     </message>
 </context>
 <context>
@@ -2183,11 +2294,11 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <name>TerminationText</name>
     <message>
         <source>the Flag was captured</source>
-        <translation>Fáninn var tekinn</translation>
+        <translation>fáninn var tekinn</translation>
     </message>
     <message>
         <source>flag captured</source>
-        <translation>Fáninn tekinn</translation>
+        <translation>fáninn tekinn</translation>
     </message>
     <message>
         <source>no legal move was left</source>
@@ -2212,14 +2323,6 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>no progress</source>
         <translation>engin framvinda</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>uppgjöf</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>samið um jafntefli</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2264,6 +2367,14 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>move limit</source>
         <translation>hámark leikja</translation>
+    </message>
+    <message>
+        <source>by resignation</source>
+        <translation>uppgjöf</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>með samkomulagi</translation>
     </message>
 </context>
 <context>

@@ -32,15 +32,15 @@
     <name>AdviceText</name>
     <message>
         <source>Flag on the back row, walled in by Bombs</source>
-        <translation>Flaggan på bakersta raden, omringad av Bomber</translation>
+        <translation>Flaggan på bakersta raden, omringad av bomber</translation>
     </message>
     <message>
         <source>A decoy walled in by Bombs</source>
-        <translation>Ett lockbete omringat av Bomber</translation>
+        <translation>Ett lockbete omringat av bomber</translation>
     </message>
     <message>
         <source>Few Bombs in the front row</source>
-        <translation>Få Bomber på främsta raden</translation>
+        <translation>Få bomber på främsta raden</translation>
     </message>
     <message>
         <source>Strong and weak pieces mixed in front</source>
@@ -52,19 +52,19 @@
     </message>
     <message>
         <source>The Spy close to the General</source>
-        <translation>Spionen nära Generalen</translation>
+        <translation>Spionen nära generalen</translation>
     </message>
     <message>
         <source>On the back row the Flag can only be reached from the front and sides; Bombs on every side keep all but Miners away.</source>
-        <translation>På bakersta raden kan Flaggan bara nås framifrån och från sidorna; Bomber på alla sidor håller alla utom Minörer borta.</translation>
+        <translation>På bakersta raden kan flaggan bara nås framifrån och från sidorna; bomber på alla sidor håller alla utom minörer borta.</translation>
     </message>
     <message>
         <source>Bombs around another back-row square make your opponent guess where the Flag really is.</source>
-        <translation>Bomber runt en annan ruta på bakersta raden tvingar motståndaren att gissa var Flaggan egentligen står.</translation>
+        <translation>Bomber runt en annan ruta på bakersta raden tvingar motståndaren att gissa var flaggan egentligen står.</translation>
     </message>
     <message>
         <source>You only have six Bombs, and in the front row they block your own pieces.</source>
-        <translation>Du har bara sex Bomber, och på främsta raden står de i vägen för dina egna pjäser.</translation>
+        <translation>Du har bara sex bomber, och på främsta raden står de i vägen för dina egna pjäser.</translation>
     </message>
     <message>
         <source>Put a piece at least two ranks higher beside or behind each weak piece in the two front rows, so it can strike back.</source>
@@ -72,17 +72,18 @@
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation>Spanare längst fram tar reda på vad som anfaller dig; Spanare längst bak sparas till slutet av spelet.</translation>
+        <translation>Spanare längst fram tar reda på vad som anfaller dig; spanare längst bak sparas till slutet av spelet.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
-        <translation>Håll Spionen högst två rutor från Generalen: när fiendens Fältmarskalk slår Generalen kan din Spion slå Fältmarskalken.</translation>
+        <translation>Håll spionen högst två rutor från generalen: när fiendens fältmarskalk slår generalen kan din spion slå fältmarskalken.</translation>
     </message>
 </context>
 <context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
+        <extracomment>a row of the army table: %1 the rank (Scout, Bomb, …); %2 and %4 how many Red and Blue still have, %3 and %5 how many they lost</extracomment>
         <translation>%1: Röd %2 kvar, %3 slagna; Blå %4 kvar, %5 slagna</translation>
     </message>
 </context>
@@ -90,21 +91,25 @@
     <name>Autosave</name>
     <message>
         <source>The saved game could not be read: %1 The file was kept as %2.</source>
-        <translation>Det sparade spelet kunde inte läsas: %1 Filen sparades som %2.</translation>
+        <extracomment>%1 the reason, a sentence of its own; %2 the path the damaged file was moved to</extracomment>
+        <translation>Det sparade spelet kunde inte läsas: %1 Filen sparades undan som %2.</translation>
     </message>
     <message>
         <source>The saved game is damaged and cannot be played on (%1). The file was kept as %2.</source>
-        <translation>Det sparade spelet är skadat och kan inte spelas vidare (%1). Filen sparades som %2.</translation>
+        <extracomment>%1 what is wrong in the file; %2 the path the damaged file was moved to</extracomment>
+        <translation>Det sparade spelet är skadat och kan inte spelas vidare (%1). Filen sparades undan som %2.</translation>
     </message>
     <message>
         <source>The saved game is damaged (%1). It can go on after move %2; what came after that is lost. The damaged file was kept as %3.</source>
-        <translation>Det sparade spelet är skadat (%1). Det kan fortsätta efter drag %2; det som kom efter är förlorat. Den skadade filen sparades som %3.</translation>
+        <extracomment>%1 what is wrong in the file; %2 the number of the last good move; %3 the path the damaged file was moved to</extracomment>
+        <translation>Det sparade spelet är skadat (%1). Det kan fortsätta efter drag %2; det som kom efter är förlorat. Den skadade filen sparades undan som %3.</translation>
     </message>
 </context>
 <context>
     <name>Autosaver</name>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Spelet kunde inte sparas: %1</translation>
     </message>
 </context>
@@ -116,6 +121,7 @@
     </message>
     <message>
         <source>%1 attacks %2</source>
+        <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>%1 anfaller %2</translation>
     </message>
 </context>
@@ -123,34 +129,42 @@
     <name>BoardModel</name>
     <message>
         <source>%1: lake</source>
+        <extracomment>%1 the square (C5); read aloud by screen readers</extracomment>
         <translation>%1: sjö</translation>
     </message>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: tom</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the player&apos;s own piece</extracomment>
         <translation>%1: din %2</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: okänd fientlig pjäs</translation>
     </message>
     <message>
         <source>%1: unknown enemy piece, has moved</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: okänd fientlig pjäs, har flyttats</translation>
     </message>
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
-        <translation>%1: fientlig Spanare, ännu inte avslöjad</translation>
+        <extracomment>%1 the square (E4)</extracomment>
+        <translation>%1: fientlig spanare, ännu inte avslöjad</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>everything revealed: %1 the square (E4), %2 the owner (Red, Blue), %3 the rank (Scout, Bomb)</extracomment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>%1: enemy %2, revealed</source>
+        <extracomment>%1 the square (E4), %2 the rank of the enemy piece</extracomment>
         <translation>%1: fientlig %2, avslöjad</translation>
     </message>
     <message>
@@ -161,7 +175,7 @@
     <message>
         <source>%1: your %2, seen to move as a Scout</source>
         <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
-        <translation>%1: din %2, har setts flytta som en Spanare</translation>
+        <translation>%1: din %2, har setts flytta som en spanare</translation>
     </message>
     <message>
         <source>%1: your %2, seen to move</source>
@@ -185,10 +199,12 @@
     </message>
     <message>
         <source>The file cannot be opened: %1</source>
+        <extracomment>%1 the system&apos;s reason, such as &quot;Permission denied&quot;</extracomment>
         <translation>Filen kan inte öppnas: %1</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
+        <extracomment>%1 the system&apos;s reason</extracomment>
         <translation>Filen kan inte läsas: %1</translation>
     </message>
     <message>
@@ -227,10 +243,12 @@
     </message>
     <message>
         <source>• %1: %2</source>
+        <extracomment>a list item: %1 the path of a file, %2 why it could not be read</extracomment>
         <translation>• %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read and are not listed: %1</source>
+        <extracomment>%n how many files; %1 their names, separated by commas</extracomment>
         <translation>
             <numerusform>%n fil kunde inte läsas och visas inte: %1</numerusform>
             <numerusform>%n filer kunde inte läsas och visas inte: %1</numerusform>
@@ -272,6 +290,7 @@
     </message>
     <message>
         <source>Delete the game against %1 for good?</source>
+        <extracomment>%1 the opponent, such as &quot;Computer (level 3)&quot;</extracomment>
         <translation>Ta bort spelet mot %1 för alltid?</translation>
     </message>
     <message>
@@ -307,10 +326,6 @@
         <translation>Inga spel än. Varje spel som du spelar klart mot datorn sparas här; du kan också öppna vilken .sgn-fil som helst.</translation>
     </message>
     <message>
-        <source>Filter games...</source>
-        <translation>Filtrera spel...</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Tillbaka</translation>
     </message>
@@ -323,20 +338,25 @@
         <translation>&amp;Ta bort</translation>
     </message>
     <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Exportera...</translation>
-    </message>
-    <message>
-        <source>&amp;Open file...</source>
-        <translation>&amp;Öppna fil...</translation>
-    </message>
-    <message>
         <source>Recent</source>
         <translation>Senaste</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Kunde inte skriva %1: %2</translation>
+    </message>
+    <message>
+        <source>Filter games…</source>
+        <translation>Filtrera spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportera…</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>&amp;Öppna fil…</translation>
     </message>
 </context>
 <context>
@@ -347,6 +367,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>%1 a suggested move such as E4-E5</extracomment>
         <translation>Tips: %1</translation>
     </message>
     <message>
@@ -359,10 +380,12 @@
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Spelet kunde inte sparas: %1</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
+        <extracomment>shown to the next player in a hot-seat game: %1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 drog %2.</translation>
     </message>
     <message>
@@ -371,6 +394,7 @@
     </message>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>%1 är på tur</translation>
     </message>
     <message>
@@ -379,6 +403,7 @@
     </message>
     <message>
         <source>Your move (%1)</source>
+        <extracomment>%1 the player&apos;s side (Red, Blue)</extracomment>
         <translation>Din tur (%1)</translation>
     </message>
     <message>
@@ -399,6 +424,7 @@
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
+        <extracomment>asked of the other player in a hot-seat game; %1 that player&apos;s side (Red, Blue)</extracomment>
         <translation>%1, går du med på oavgjort?</translation>
     </message>
     <message>
@@ -419,15 +445,17 @@
     </message>
     <message>
         <source>Saved as %1</source>
+        <extracomment>%1 the path of the saved file</extracomment>
         <translation>Sparat som %1</translation>
     </message>
     <message>
         <source>The saved game of last time was damaged; it was kept as %1.</source>
-        <translation>Det sparade spelet från förra gången var skadat; det sparades som %1.</translation>
+        <extracomment>%1 the path the damaged file was moved to</extracomment>
+        <translation>Det sparade spelet från förra gången var skadat; det sparades undan som %1.</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Bomber och Flaggan kan aldrig flyttas.</translation>
+        <translation>Bomber och flaggan kan aldrig flyttas.</translation>
     </message>
 </context>
 <context>
@@ -473,14 +501,17 @@
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>%1 är på tur</translation>
     </message>
     <message>
         <source>Hand the computer to the %1 player; the other player looks away.</source>
+        <extracomment>%1 the side to move (Red, Blue)</extracomment>
         <translation>Lämna över datorn till den som spelar %1; den andra spelaren tittar bort.</translation>
     </message>
     <message>
         <source>I am %1: show my board</source>
+        <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Jag spelar %1: visa min spelplan</translation>
     </message>
 </context>
@@ -488,6 +519,7 @@
     <name>LibraryKeeper</name>
     <message>
         <source>The finished game could not be kept in the game library: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Det avslutade spelet kunde inte sparas i spelarkivet: %1</translation>
     </message>
 </context>
@@ -495,6 +527,7 @@
     <name>LossesView</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>%1 how many pieces were lost, %2 their rank: &quot;2 × Scout&quot;</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -507,6 +540,7 @@
     </message>
     <message>
         <source>×%1</source>
+        <extracomment>beside a picture of a piece: %1 how many of it were lost</extracomment>
         <translation>×%1</translation>
     </message>
 </context>
@@ -566,6 +600,7 @@
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>Kunde inte öppna %1.
 %2</translation>
     </message>
@@ -574,6 +609,7 @@
     <name>MoveListModel</name>
     <message>
         <source>%1 vs %2</source>
+        <extracomment>after a move in the move list: %1 the attacking rank, %2 the attacked rank</extracomment>
         <translation>%1 mot %2</translation>
     </message>
 </context>
@@ -617,7 +653,7 @@
     </message>
     <message>
         <source>Serious game: no undo and no hints</source>
-        <translation>Seriöst spel: utan Ångra och Tips</translation>
+        <translation>Seriöst spel: inga ångrade drag och inga tips</translation>
     </message>
     <message>
         <source>Start</source>
@@ -712,86 +748,98 @@
     </message>
     <message numerus="yes">
         <source>%n Flag(s) left</source>
+        <extracomment>the setup editor&apos;s pieces still to place, in a list joined by commas; %n how many of this rank are left to place (the same for every rank below)</extracomment>
         <translation>
-            <numerusform>%n Flagga kvar</numerusform>
-            <numerusform>%n Flaggor kvar</numerusform>
+            <numerusform>%n flagga kvar</numerusform>
+            <numerusform>%n flaggor kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Spy/Spies left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Spion kvar</numerusform>
-            <numerusform>%n Spioner kvar</numerusform>
+            <numerusform>%n spion kvar</numerusform>
+            <numerusform>%n spioner kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Scout(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Spanare kvar</numerusform>
-            <numerusform>%n Spanare kvar</numerusform>
+            <numerusform>%n spanare kvar</numerusform>
+            <numerusform>%n spanare kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Miner(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Minör kvar</numerusform>
-            <numerusform>%n Minörer kvar</numerusform>
+            <numerusform>%n minör kvar</numerusform>
+            <numerusform>%n minörer kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Sergeant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Sergeant kvar</numerusform>
-            <numerusform>%n Sergeanter kvar</numerusform>
+            <numerusform>%n sergeant kvar</numerusform>
+            <numerusform>%n sergeanter kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Lieutenant(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Löjtnant kvar</numerusform>
-            <numerusform>%n Löjtnanter kvar</numerusform>
+            <numerusform>%n löjtnant kvar</numerusform>
+            <numerusform>%n löjtnanter kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Captain(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Kapten kvar</numerusform>
-            <numerusform>%n Kaptener kvar</numerusform>
+            <numerusform>%n kapten kvar</numerusform>
+            <numerusform>%n kaptener kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Major(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Major kvar</numerusform>
-            <numerusform>%n Majorer kvar</numerusform>
+            <numerusform>%n major kvar</numerusform>
+            <numerusform>%n majorer kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Colonel(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Överste kvar</numerusform>
-            <numerusform>%n Överstar kvar</numerusform>
+            <numerusform>%n överste kvar</numerusform>
+            <numerusform>%n överstar kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n General(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n General kvar</numerusform>
-            <numerusform>%n Generaler kvar</numerusform>
+            <numerusform>%n general kvar</numerusform>
+            <numerusform>%n generaler kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Marshal(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Fältmarskalk kvar</numerusform>
-            <numerusform>%n Fältmarskalkar kvar</numerusform>
+            <numerusform>%n fältmarskalk kvar</numerusform>
+            <numerusform>%n fältmarskalkar kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Bomb(s) left</source>
+        <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n Bomb kvar</numerusform>
-            <numerusform>%n Bomber kvar</numerusform>
+            <numerusform>%n bomb kvar</numerusform>
+            <numerusform>%n bomber kvar</numerusform>
         </translation>
     </message>
     <message>
@@ -819,6 +867,7 @@
     <name>PlainText</name>
     <message numerus="yes">
         <source>(%n characters in all; the rest is not shown)</source>
+        <extracomment>after a long text that was cut short: %n its length in characters</extracomment>
         <translation>
             <numerusform>(%n tecken totalt; resten visas inte)</numerusform>
             <numerusform>(%n tecken totalt; resten visas inte)</numerusform>
@@ -833,6 +882,7 @@
     </message>
     <message numerus="yes">
         <source>A game you did not finish was saved after %n move(s). Go on playing it?</source>
+        <extracomment>%n moves as players count them (one move of each side is one move)</extracomment>
         <translation>
             <numerusform>Ett spel som du inte spelade klart sparades efter %n drag. Vill du fortsätta spela det?</numerusform>
             <numerusform>Ett spel som du inte spelade klart sparades efter %n drag. Vill du fortsätta spela det?</numerusform>
@@ -844,10 +894,11 @@
     </message>
     <message>
         <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
-        <translation>Överge det oavslutade spelet? Det sparas oavslutat i spelarkivet och kan spelas vidare därifrån.</translation>
+        <translation>Vill du överge det oavslutade spelet? Det sparas oavslutat i spelarkivet och kan spelas vidare därifrån.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Det oavslutade spelet kunde inte sparas i spelarkivet, så det ligger kvar där det är: %1</translation>
     </message>
 </context>
@@ -855,6 +906,7 @@
     <name>PlayText</name>
     <message numerus="yes">
         <source>Refused by the two-squares rule: a piece may not go back and forth between the same squares more than %n time(s) in a row. Move another piece or go elsewhere.</source>
+        <extracomment>%n how many times in a row a piece may go back and forth (3 or 5)</extracomment>
         <translation>
             <numerusform>Otillåtet enligt tvårutorsregeln: en pjäs får inte gå fram och tillbaka mellan samma rutor mer än %n gång i rad. Flytta en annan pjäs eller gå någon annanstans.</numerusform>
             <numerusform>Otillåtet enligt tvårutorsregeln: en pjäs får inte gå fram och tillbaka mellan samma rutor mer än %n gånger i rad. Flytta en annan pjäs eller gå någon annanstans.</numerusform>
@@ -882,7 +934,7 @@
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Bomber och Flaggan kan aldrig flyttas.</translation>
+        <translation>Bomber och flaggan kan aldrig flyttas.</translation>
     </message>
     <message>
         <source>Pieces move straight along a row or column.</source>
@@ -890,7 +942,7 @@
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation>Bara en Spanare kan flytta mer än en ruta.</translation>
+        <translation>Bara en spanare kan flyttas mer än en ruta.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
@@ -905,27 +957,26 @@
         <translation>Du kan inte anfalla din egen pjäs.</translation>
     </message>
     <message>
-        <source>That move does not fit the board.</source>
-        <translation>Det draget ryms inte på spelplanen.</translation>
-    </message>
-    <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation>Med de här reglerna får en Spanare inte både flytta och anfalla i samma drag.</translation>
+        <translation>Med de här reglerna får en spanare inte både flytta och anfalla i samma drag.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
+        <extracomment>%1 the attacking side (Red, Blue), %2 its rank, %3 the attacked side, %4 its rank, %5 the outcome (one of the next strings: &quot;the %1 wins.&quot;, …)</extracomment>
         <translation>%1 %2 anfaller %3 %4: %5</translation>
     </message>
     <message>
         <source>the Flag is captured!</source>
-        <translation>Flaggan är erövrad!</translation>
+        <translation>flaggan är erövrad!</translation>
     </message>
     <message>
         <source>the %1 wins.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacker</extracomment>
         <translation>%1 vinner.</translation>
     </message>
     <message>
         <source>the %1 holds.</source>
+        <extracomment>the outcome of an attack, after a colon: %1 the rank of the attacked piece</extracomment>
         <translation>%1 håller stånd.</translation>
     </message>
     <message>
@@ -934,6 +985,7 @@
     </message>
     <message>
         <source>Draw: %1.</source>
+        <extracomment>%1 how the game ended, such as &quot;neither side can move&quot;</extracomment>
         <translation>Oavgjort: %1.</translation>
     </message>
     <message>
@@ -942,14 +994,17 @@
     </message>
     <message>
         <source>You win: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>Du vinner: %1.</translation>
     </message>
     <message>
         <source>You lose: %1.</source>
+        <extracomment>against the computer; %1 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>Du förlorar: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
+        <extracomment>%1 the winning side (Red, Blue), %2 how the game ended, such as &quot;the Flag was captured&quot;</extracomment>
         <translation>%1 vinner: %2.</translation>
     </message>
     <message>
@@ -971,6 +1026,27 @@
     <message>
         <source>Strong: plays its best, thinks up to 2 seconds</source>
         <translation>Stark: spelar sitt bästa, tänker upp till 2 sekunder</translation>
+    </message>
+    <message>
+        <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>
+        <translation>Draget stämmer inte med målrutan: ett anfall kräver en fientlig pjäs där, ett vanligt drag en tom ruta.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Oavgjort enligt överenskommelse.</translation>
+    </message>
+    <message>
+        <source>You win: the computer resigned.</source>
+        <translation>Du vinner: datorn gav upp.</translation>
+    </message>
+    <message>
+        <source>You lose: you resigned.</source>
+        <translation>Du förlorar: du gav upp.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
+        <translation>%1 vinner: %2 gav upp.</translation>
     </message>
 </context>
 <context>
@@ -1017,11 +1093,13 @@
     <message>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>&apos;%1&apos; är skrivskyddad.
 Vill du ta bort den ändå?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <extracomment>%1 a file or folder name</extracomment>
         <translation>Vill du verkligen ta bort &apos;%1&apos;?</translation>
     </message>
     <message>
@@ -1080,6 +1158,7 @@ Vill du ta bort den ändå?</translation>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
+        <extracomment>%1 the folder name that was typed</extracomment>
         <translation>%1
 Mappen hittades inte.
 Kontrollera att rätt mappnamn angavs.</translation>
@@ -1127,6 +1206,7 @@ Kontrollera att rätt mappnamn angavs.</translation>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
+        <extracomment>%1 a file name</extracomment>
         <translation>%1 finns redan.
 Vill du ersätta den?</translation>
     </message>
@@ -1166,6 +1246,7 @@ Vill du ersätta den?</translation>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
+        <extracomment>%1 the file name that was typed</extracomment>
         <translation>%1
 Filen hittades inte.
 Kontrollera att rätt filnamn angavs.</translation>
@@ -1296,10 +1377,12 @@ Kontrollera att rätt filnamn angavs.</translation>
     <name>RecordText</name>
     <message>
         <source>%1 – %2</source>
+        <extracomment>the players of a game: %1 Red&apos;s name, %2 Blue&apos;s</extracomment>
         <translation>%1 – %2</translation>
     </message>
     <message>
         <source>%1 won</source>
+        <extracomment>in the game library&apos;s Result column: %1 the winning side (Red, Blue)</extracomment>
         <translation>%1 vann</translation>
     </message>
     <message>
@@ -1312,6 +1395,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>in the Result column: %1 the result (&quot;You won&quot;, &quot;Draw&quot;, …), %2 how the game ended (&quot;flag captured&quot;, &quot;by resignation&quot;, …)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1320,6 +1404,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
+        <extracomment>a player&apos;s name in the game library; %1 the level, 1 to 5</extracomment>
         <translation>Dator (nivå %1)</translation>
     </message>
     <message>
@@ -1356,6 +1441,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     <name>ReplayControls</name>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1 the move shown, %2 the moves in the game</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -1419,14 +1505,17 @@ Kontrollera att rätt filnamn angavs.</translation>
     <name>ReplayFile</name>
     <message>
         <source>Line %1, column %2: %3</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
         <translation>Rad %1, kolumn %2: %3</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
         <translation>Rad %1: %2</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
+        <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation>Drag %1 (%2) är otillåtet: %3</translation>
     </message>
 </context>
@@ -1442,22 +1531,27 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>the ranks that met in a battle, as numbers or letters: %1 the attacker, %2 the attacked piece</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 moves %2</source>
+        <extracomment>%1 the side (Red, Blue), %2 a move such as E4-E5</extracomment>
         <translation>%1 drar %2</translation>
     </message>
     <message>
         <source>%1: the %2 takes the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 slår %3</translation>
     </message>
     <message>
         <source>%1: the %2 falls to the %3</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 förlorar mot %3</translation>
     </message>
     <message>
         <source>%1: the %2 and the %3 are both removed</source>
+        <extracomment>%1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank</extracomment>
         <translation>%1: %2 och %3 slås båda ut</translation>
     </message>
 </context>
@@ -1466,12 +1560,14 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>This game cannot be shown.
 %1</source>
+        <extracomment>%1 what is wrong in the game</extracomment>
         <translation>Det här spelet kan inte visas.
 %1</translation>
     </message>
     <message>
         <source>Could not open %1.
 %2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation>Kunde inte öppna %1.
 %2</translation>
     </message>
@@ -1481,6 +1577,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
+        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
         <translation>
             <numerusform>%n drag</numerusform>
             <numerusform>%n drag</numerusform>
@@ -1516,6 +1613,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>%1 lost:</source>
+        <extracomment>%1 a side (Red, Blue); a list of its lost pieces follows</extracomment>
         <translation>%1 förlorade:</translation>
     </message>
     <message>
@@ -1614,11 +1712,11 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Bombs and Flag</source>
-        <translation>Bomber och Flaggan</translation>
+        <translation>Bomber och flaggan</translation>
     </message>
     <message>
         <source>Bombs and the Flag never move.</source>
-        <translation>Bomber och Flaggan kan aldrig flyttas.</translation>
+        <translation>Bomber och flaggan kan aldrig flyttas.</translation>
     </message>
     <message>
         <source>Scouts</source>
@@ -1626,7 +1724,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>A Scout moves any number of empty squares in a straight line, and (with attack at range on) may attack the first enemy piece on that line.</source>
-        <translation>En Spanare flyttas valfritt antal tomma rutor i rak linje och får (med anfall på avstånd påslaget) anfalla den första fientliga pjäsen på linjen.</translation>
+        <translation>En spanare flyttas valfritt antal tomma rutor i rak linje och får (med anfall på avstånd påslaget) anfalla den första fientliga pjäsen på linjen.</translation>
     </message>
     <message>
         <source>Revealing</source>
@@ -1658,7 +1756,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Every attacker except a Miner loses against a Bomb. A Miner removes the Bomb and takes its square.</source>
-        <translation>Alla anfallare utom en Minör förlorar mot en Bomb. En Minör röjer Bomben och tar dess ruta.</translation>
+        <translation>Alla anfallare utom en minör förlorar mot en bomb. En minör röjer bomben och tar dess ruta.</translation>
     </message>
     <message>
         <source>Spy</source>
@@ -1666,7 +1764,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>A Spy that attacks the Marshal wins. A Spy that is attacked loses to anything.</source>
-        <translation>En Spion som anfaller Fältmarskalken vinner. En Spion som blir anfallen förlorar mot alla.</translation>
+        <translation>En spion som anfaller fältmarskalken vinner. En spion som blir anfallen förlorar mot alla.</translation>
     </message>
     <message>
         <source>Flag</source>
@@ -1674,15 +1772,11 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Whoever attacks the enemy Flag captures it and wins at once.</source>
-        <translation>Den som anfaller fiendens Flagga erövrar den och vinner direkt.</translation>
+        <translation>Den som anfaller fiendens flagga erövrar den och vinner direkt.</translation>
     </message>
     <message>
         <source>No moves</source>
         <translation>Inga drag kvar</translation>
-    </message>
-    <message>
-        <source>A player who cannot move loses. If neither player could move, the game is a draw.</source>
-        <translation>En spelare som inte kan dra förlorar. Om ingen av spelarna skulle kunna dra blir det oavgjort.</translation>
     </message>
     <message>
         <source>Two-squares rule</source>
@@ -1722,7 +1816,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Each player has an army. Capture the enemy Flag, or leave your opponent without a move, to win.</source>
-        <translation>Varje spelare har en armé. Du vinner genom att erövra fiendens Flagga eller lämna motståndaren utan drag.</translation>
+        <translation>Varje spelare har en armé. Du vinner genom att erövra fiendens flagga eller lämna motståndaren utan drag.</translation>
     </message>
     <message>
         <source>Pieces</source>
@@ -1731,6 +1825,10 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>Back</source>
         <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. If neither player can move, the game is a draw.</source>
+        <translation>En spelare som inte kan dra förlorar. Om ingen av spelarna kan dra blir det oavgjort.</translation>
     </message>
 </context>
 <context>
@@ -1772,11 +1870,11 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Modern (Marshal 10, Spy 1)</source>
-        <translation>Modern (Fältmarskalk 10, Spion 1)</translation>
+        <translation>Modern (fältmarskalk 10, spion 1)</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation>Klassisk (Fältmarskalk 1, Spanare 9, Spion S)</translation>
+        <translation>Klassisk (fältmarskalk 1, spanare 9, spion S)</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -1811,22 +1909,27 @@ Kontrollera att rätt filnamn angavs.</translation>
     <name>SetupBoardModel</name>
     <message>
         <source>%1: empty</source>
+        <extracomment>%1 the square (E4)</extracomment>
         <translation>%1: tom</translation>
     </message>
     <message>
         <source>%1: your %2</source>
+        <extracomment>%1 the square (E4), %2 the rank of the piece placed there</extracomment>
         <translation>%1: din %2</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Placera %1</translation>
     </message>
     <message>
         <source>Move %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Flytta %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>an undo step; %1 a rank such as Scout</extracomment>
         <translation>Ta bort %1</translation>
     </message>
 </context>
@@ -1922,7 +2025,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Keep this setup in your setup library</source>
-        <translation>Spara den här uppställningen bland dina uppställningar</translation>
+        <translation>Behåll den här uppställningen bland dina uppställningar</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -1958,6 +2061,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message numerus="yes">
         <source>All %n pieces are placed.</source>
+        <extracomment>%n the size of the army (40 in Classic)</extracomment>
         <translation>
             <numerusform>%n pjäs är placerad.</numerusform>
             <numerusform>Alla %n pjäser är placerade.</numerusform>
@@ -1973,14 +2077,16 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Human-like fill</source>
-        <translation>Mänsklig placering</translation>
+        <translation>Placering som en människa</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
+        <extracomment>%1 a rank such as Scout</extracomment>
         <translation>Det finns ingen %1 kvar att placera.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Kunde inte öppna %1: %2</translation>
     </message>
     <message>
@@ -1989,11 +2095,12 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1 the path of the file, %2 the reason</extracomment>
         <translation>Kunde inte spara %1: %2</translation>
     </message>
     <message>
         <source>Kept in your setup library.</source>
-        <translation>Sparad bland dina uppställningar.</translation>
+        <translation>Uppställningen finns nu bland dina uppställningar.</translation>
     </message>
     <message>
         <source>That is not a setup string or a Gravon setup.</source>
@@ -2017,7 +2124,8 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Could not keep it in your setup library: %1</source>
-        <translation>Kunde inte spara den bland dina uppställningar: %1</translation>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
+        <translation>Kunde inte behålla den bland dina uppställningar: %1</translation>
     </message>
     <message>
         <source>“%1” is not complete, so it cannot be kept in your setup library. Leave it and lose the changes?</source>
@@ -2043,6 +2151,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>the name of a duplicated setup; %1 the original name</extracomment>
         <translation>%1 (kopia)</translation>
     </message>
 </context>
@@ -2054,6 +2163,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Delete the setup “%1”?</source>
+        <extracomment>%1 the name of the setup</extracomment>
         <translation>Ta bort uppställningen ”%1”?</translation>
     </message>
     <message>
@@ -2090,6 +2200,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>The setup could not be saved: %1</source>
+        <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
         <translation>Uppställningen kunde inte sparas: %1</translation>
     </message>
     <message>
@@ -2117,7 +2228,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Capture the enemy Flag. Guard your own.</source>
-        <translation>Erövra fiendens Flagga. Skydda din egen.</translation>
+        <translation>Erövra fiendens flagga. Skydda din egen.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2183,11 +2294,11 @@ Kontrollera att rätt filnamn angavs.</translation>
     <name>TerminationText</name>
     <message>
         <source>the Flag was captured</source>
-        <translation>Flaggan erövrades</translation>
+        <translation>flaggan erövrades</translation>
     </message>
     <message>
         <source>flag captured</source>
-        <translation>Flaggan erövrad</translation>
+        <translation>flaggan erövrad</translation>
     </message>
     <message>
         <source>no legal move was left</source>
@@ -2212,14 +2323,6 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>no progress</source>
         <translation>inga framsteg</translation>
-    </message>
-    <message>
-        <source>resigned</source>
-        <translation>uppgivet</translation>
-    </message>
-    <message>
-        <source>draw agreed</source>
-        <translation>enligt överenskommelse</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2264,6 +2367,14 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>move limit</source>
         <translation>draggräns</translation>
+    </message>
+    <message>
+        <source>by resignation</source>
+        <translation>spelet gavs upp</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>enligt överenskommelse</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ std::optional<QByteArray> DiskFile::read(const QString& path, QString* error)
     if (info.size() > kMaxBytes) return fail(tr("The file is larger than 16 MiB."));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
+        //: %1 the system's reason, such as "Permission denied"
         return fail(tr("The file cannot be opened: %1").arg(file.errorString()));
     // Read in pieces up to one byte past the cap: a file that grew since it was measured, or
     // one whose size the system does not know (under /proc), is still caught.
@@ -27,6 +28,7 @@ std::optional<QByteArray> DiskFile::read(const QString& path, QString* error)
     char chunk[64 * 1024];
     while (bytes.size() <= kMaxBytes) {
         const qint64 n = file.read(chunk, sizeof chunk);
+        //: %1 the system's reason
         if (n < 0) return fail(tr("The file cannot be read: %1").arg(file.errorString()));
         if (n == 0) break;
         bytes.append(chunk, qsizetype(n));

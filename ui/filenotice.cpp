@@ -28,6 +28,7 @@ QString FileNotice::unreadable(const QVector<UnreadFile>& files)
 {
     QStringList lines{tr("These files could not be read. They were left as they are:")};
     for (const UnreadFile& f : files)
+        //: a list item: %1 the path of a file, %2 why it could not be read
         lines << tr("• %1: %2").arg(PlainText::path(QDir::toNativeSeparators(f.path)), f.why);
     return lines.join(QLatin1Char('\n'));
 }
@@ -36,6 +37,7 @@ QString FileNotice::skipped(const QVector<UnreadFile>& files)
 {
     QStringList names;
     for (const UnreadFile& f : files) names << PlainText::line(QFileInfo(f.path).fileName());
+    //: %n how many files; %1 their names, separated by commas
     return tr("%n file(s) could not be read and are not listed: %1", nullptr, int(files.size()))
         .arg(names.join(QStringLiteral(", ")));
 }

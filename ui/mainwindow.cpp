@@ -238,6 +238,7 @@ bool MainWindow::openFile(const QString& path)
         if (!m_editor->loadFromFile(path, &why)) {
             // As a broken .sgn: a dialog, whatever page is showing.
             FileNotice::warn(this, tr("Open setup"),
+                             //: %1 the file name, %2 the reason
                              tr("Could not open %1.\n%2").arg(QFileInfo(path).fileName(), why),
                              QStringLiteral("openSetupError"));
             return false;

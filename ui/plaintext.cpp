@@ -91,6 +91,7 @@ QString PlainText::paragraph(std::string_view utf8, int maxChars)
     if (shown.size() == utf8.size() && text.size() <= maxChars) return text;
     const int length = int(std::min<std::size_t>(utf8Length(utf8), INT_MAX));
     return cut(text, maxChars) + QStringLiteral("…\n") +
+           //: after a long text that was cut short: %n its length in characters
            tr("(%n characters in all; the rest is not shown)", nullptr, length);
 }
 

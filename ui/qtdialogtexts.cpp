@@ -29,7 +29,9 @@ namespace {
     QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
     QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    //: %1 a file name
     QT_TRANSLATE_NOOP("QFileDialog", "'%1' is write protected.\nDo you want to delete it anyway?"),
+    //: %1 a file or folder name
     QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
     QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks"),
     QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
@@ -46,6 +48,7 @@ namespace {
     QT_TRANSLATE_NOOP("QFileDialog", "Save As"),
     QT_TRANSLATE_NOOP(
         "QFileDialog",
+        //: %1 the folder name that was typed
         "%1\nDirectory not found.\nPlease verify the correct directory name was given."),
     QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
     QT_TRANSLATE_NOOP("QFileDialog", "List View"),
@@ -57,6 +60,7 @@ namespace {
     QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
     QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),
     QT_TRANSLATE_NOOP("QFileDialog", "Directory:"),
+    //: %1 a file name
     QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
     QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
     QT_TRANSLATE_NOOP("QFileDialog", "Go forward"),
@@ -67,6 +71,7 @@ namespace {
     QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
     QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
     QT_TRANSLATE_NOOP("QFileDialog",
+                      //: %1 the file name that was typed
                       "%1\nFile not found.\nPlease verify the correct file name was given."),
     QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "Kind"),

@@ -79,7 +79,7 @@ QString RulesPage::ruleList() const
         {tr("Spy"), tr("A Spy that attacks the Marshal wins. A Spy that is attacked loses to "
                        "anything.")},
         {tr("Flag"), tr("Whoever attacks the enemy Flag captures it and wins at once.")},
-        {tr("No moves"), tr("A player who cannot move loses. If neither player could move, the "
+        {tr("No moves"), tr("A player who cannot move loses. If neither player can move, the "
                             "game is a draw.")},
         {tr("Two-squares rule"), tr("A piece may not go back and forth between the same squares "
                                     "more than three times in a row (five in the ISF preset).")},

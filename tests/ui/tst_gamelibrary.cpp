@@ -93,17 +93,17 @@ void TestGameLibrary::resultFromThePlayersSide_data()
     QTest::newRow("you won as Red") << "red"
                                     << "1-0"
                                     << "Player|Computer (level 2)"
-                                    << "You won: resigned"
+                                    << "You won: by resignation"
                                     << "Computer (level 2)";
     QTest::newRow("you lost as Blue") << "blue"
                                       << "1-0"
                                       << "Computer (level 4)|Player"
-                                      << "You lost: resigned"
+                                      << "You lost: by resignation"
                                       << "Computer (level 4)";
     QTest::newRow("two players: by colour") << ""
                                             << "0-1"
                                             << "Red player|Blue player"
-                                            << "Blue won: resigned"
+                                            << "Blue won: by resignation"
                                             << "Red player – Blue player";
 }
 

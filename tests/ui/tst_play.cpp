@@ -76,6 +76,8 @@ private slots:
     void refusalNamesTheRule();
     void chaseRefusal_data();
     void chaseRefusal();
+    void endOfGameText_data();
+    void endOfGameText();
     void drawOffer_data();
     void drawOffer();
     void resignCountsInStatistics();
@@ -418,6 +420,40 @@ void TestPlay::chaseRefusal()
     const auto check = refusals.front().front().value<flagfall::MoveCheck>();
     QCOMPARE(check.verdict, flagfall::Verdict::ChaseRule);
     QVERIFY(PlayText::refusal(check, rules).contains(QStringLiteral("chase rule")));
+}
+
+void TestPlay::endOfGameText_data()
+{
+    using flagfall::Outcome;
+    using flagfall::Termination;
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<Termination>("termination");
+    QTest::addColumn<int>("viewer"); // the player's side against the computer, -1 for hot seat
+    QTest::addColumn<QString>("text");
+    const int red = int(Side::Red), blue = int(Side::Blue);
+    QTest::newRow("you capture") << Outcome::RedWins << Termination::FlagCaptured << red
+                                 << "You win: the Flag was captured.";
+    QTest::newRow("computer resigns")
+        << Outcome::RedWins << Termination::Resigned << red << "You win: the computer resigned.";
+    QTest::newRow("you resign") << Outcome::RedWins << Termination::Resigned << blue
+                                << "You lose: you resigned.";
+    QTest::newRow("hot seat resigns")
+        << Outcome::BlueWins << Termination::Resigned << -1 << "Blue wins: Red resigned.";
+    QTest::newRow("agreed") << Outcome::Draw << Termination::DrawAgreed << red
+                            << "Draw by agreement.";
+    QTest::newRow("stuck") << Outcome::Draw << Termination::NeitherCanMove << -1
+                           << "Draw: neither side can move.";
+}
+
+// The end-of-game box says who resigned, and an agreed draw in three words.
+void TestPlay::endOfGameText()
+{
+    QFETCH(flagfall::Outcome, outcome);
+    QFETCH(flagfall::Termination, termination);
+    QFETCH(int, viewer);
+    QFETCH(QString, text);
+    const auto side = viewer < 0 ? std::nullopt : std::optional<Side>(Side(viewer));
+    QCOMPARE(PlayText::result({outcome, termination}, side), text);
 }
 
 void TestPlay::drawOffer_data()

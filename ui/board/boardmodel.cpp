@@ -232,6 +232,7 @@ QString BoardModel::ownDescription(const Cell& c, const QString& name, Rank rank
     //: %1 the square, %2 the rank of the player's own piece
     if (c.exposure & flagfall::KnowsMoved)
         return tr("%1: your %2, seen to move").arg(name, PieceText::name(rank));
+    //: %1 the square (E4), %2 the rank of the player's own piece
     return tr("%1: your %2").arg(name, PieceText::name(rank));
 }
 
@@ -343,7 +344,9 @@ QString BoardModel::description(Square s) const
 {
     const QString name = QString::fromStdString(flagfall::squareName(s));
     const Cell& c = m_cells[s];
+    //: %1 the square (C5); read aloud by screen readers
     if (flagfall::isLake(s)) return tr("%1: lake").arg(name);
+    //: %1 the square (E4)
     if (!c.piece) return tr("%1: empty").arg(name);
     const Side owner = Side(c.owner);
     const Rank rank = c.piece == '?' ? Rank::Unknown : *flagfall::rankFromChar(c.piece);
@@ -351,15 +354,21 @@ QString BoardModel::description(Square s) const
     case Own:
         return ownDescription(c, name, rank);
     case Hidden:
+        //: %1 the square (E4)
         return tr("%1: unknown enemy piece").arg(name);
     case Moved:
+        //: %1 the square (E4)
         return tr("%1: unknown enemy piece, has moved").arg(name);
     case ScoutMoved:
+        //: %1 the square (E4)
         return tr("%1: enemy Scout, not yet revealed").arg(name);
     default:
         break;
     }
     if (m_perspective == Perspective::Revealed)
+        //: everything revealed: %1 the square (E4), %2 the owner (Red, Blue), %3 the rank (Scout,
+        //: Bomb)
         return tr("%1: %2 %3").arg(name, PieceText::sideName(owner), PieceText::name(rank));
+    //: %1 the square (E4), %2 the rank of the enemy piece
     return tr("%1: enemy %2, revealed").arg(name, PieceText::name(rank));
 }

@@ -60,28 +60,41 @@ QString PieceText::piecesLeft(Rank r, int count)
 {
     switch (r) {
     case Rank::Flag:
+        //: the setup editor's pieces still to place, in a list joined by commas; %n how many
+        //: of this rank are left to place (the same for every rank below)
         return tr("%n Flag(s) left", nullptr, count);
     case Rank::Spy:
+        //: %n how many of this rank are left to place
         return tr("%n Spy/Spies left", nullptr, count);
     case Rank::Scout:
+        //: %n how many of this rank are left to place
         return tr("%n Scout(s) left", nullptr, count);
     case Rank::Miner:
+        //: %n how many of this rank are left to place
         return tr("%n Miner(s) left", nullptr, count);
     case Rank::Sergeant:
+        //: %n how many of this rank are left to place
         return tr("%n Sergeant(s) left", nullptr, count);
     case Rank::Lieutenant:
+        //: %n how many of this rank are left to place
         return tr("%n Lieutenant(s) left", nullptr, count);
     case Rank::Captain:
+        //: %n how many of this rank are left to place
         return tr("%n Captain(s) left", nullptr, count);
     case Rank::Major:
+        //: %n how many of this rank are left to place
         return tr("%n Major(s) left", nullptr, count);
     case Rank::Colonel:
+        //: %n how many of this rank are left to place
         return tr("%n Colonel(s) left", nullptr, count);
     case Rank::General:
+        //: %n how many of this rank are left to place
         return tr("%n General(s) left", nullptr, count);
     case Rank::Marshal:
+        //: %n how many of this rank are left to place
         return tr("%n Marshal(s) left", nullptr, count);
     case Rank::Bomb:
+        //: %n how many of this rank are left to place
         return tr("%n Bomb(s) left", nullptr, count);
     case Rank::Unknown:
         break;

@@ -30,6 +30,7 @@ QString RecordText::playerName(const flagfall::GameRecord& record, flagfall::Sid
 QString RecordText::desktopName(const std::string& name)
 {
     if (const auto level = flagfall::computerLevel(name))
+        //: a player's name in the game library; %1 the level, 1 to 5
         return tr("Computer (level %1)").arg(*level);
     if (name == flagfall::kPlayerName) return tr("You");
     if (name == flagfall::kRedPlayerName) return tr("Red player");
@@ -45,6 +46,7 @@ QString RecordText::yourColour(const flagfall::GameRecord& record)
 
 QString RecordText::players(const flagfall::GameRecord& record)
 {
+    //: the players of a game: %1 Red's name, %2 Blue's
     return tr("%1 – %2").arg(playerName(record, flagfall::Side::Red),
                              playerName(record, flagfall::Side::Blue));
 }
@@ -69,6 +71,7 @@ QString RecordText::result(const flagfall::GameRecord& record)
         if (human)
             text = winner == *human ? tr("You won") : tr("You lost");
         else
+            //: in the game library's Result column: %1 the winning side (Red, Blue)
             text = tr("%1 won").arg(PieceText::sideName(winner));
         break;
     }
@@ -80,6 +83,8 @@ QString RecordText::result(const flagfall::GameRecord& record)
         break;
     }
     const QString how = termination(record.tag("Termination"));
+    //: in the Result column: %1 the result ("You won", "Draw", …), %2 how the game ended ("flag
+    //: captured", "by resignation", …)
     return how.isEmpty() ? text : tr("%1: %2").arg(text, how);
 }
 

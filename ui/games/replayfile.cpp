@@ -33,13 +33,16 @@ QString ReplayFile::describe(const flagfall::ParseError& error)
 {
     const QString what = QString::fromStdString(error.message);
     if (error.line > 0 && error.column > 0)
+        //: where a game file is wrong: %1 the line, %2 the column, %3 what is wrong
         return tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(what);
+    //: where a game file is wrong: %1 the line, %2 what is wrong
     if (error.line > 0) return tr("Line %1: %2").arg(error.line).arg(what);
     return what;
 }
 
 QString ReplayFile::describe(const flagfall::ReplayError& error)
 {
+    //: %1 the number of the move, %2 the move (E4-E5), %3 why it is illegal
     return tr("Move %1 (%2) is illegal: %3")
         .arg(error.ply)
         .arg(QString::fromStdString(flagfall::moveText(error.move)),

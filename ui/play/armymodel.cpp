@@ -90,6 +90,8 @@ QVariant ArmyModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole:
+        //: a row of the army table: %1 the rank (Scout, Bomb, …); %2 and %4 how many Red and Blue
+        //: still have, %3 and %5 how many they lost
         return tr("%1: Red %2 left, %3 gone; Blue %4 left, %5 gone")
             .arg(PieceText::name(r.rank))
             .arg(red)

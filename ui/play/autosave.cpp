@@ -56,15 +56,19 @@ Autosave::Found Autosave::check(const QString& path)
     const QString kept = QDir::toNativeSeparators(keepAside(path));
     if (!bytes)
         return {std::nullopt,
+                //: %1 the reason, a sentence of its own; %2 the path the damaged file was moved to
                 tr("The saved game could not be read: %1 The file was kept as %2.").arg(why, kept)};
     const auto salvaged = flagfall::salvageRecord(view(*bytes));
     if (!salvaged)
+        //: %1 what is wrong in the file; %2 the path the damaged file was moved to
         return {std::nullopt, tr("The saved game is damaged and cannot be played on (%1). The "
                                  "file was kept as %2.")
                                   .arg(QString::fromStdString(salvaged.error.text()), kept)};
     const int moves =
         flagfall::movesPlayed(int(salvaged->record.moves.size()), salvaged->record.redStarts());
     return {salvaged->record,
+            //: %1 what is wrong in the file; %2 the number of the last good move; %3 the path the
+            //: damaged file was moved to
             tr("The saved game is damaged (%1). It can go on after move %2; what came after "
                "that is lost. The damaged file was kept as %3.")
                 .arg(QString::fromStdString(salvaged->damage))

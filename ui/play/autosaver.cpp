@@ -28,5 +28,6 @@ void Autosaver::save()
     if (m_path.isEmpty()) return;
     QString error;
     if (!GameFile::write(m_path, m_record(), &error))
+        //: %1 the reason, such as "the disk is full"
         emit failed(tr("The game could not be saved: %1").arg(error));
 }

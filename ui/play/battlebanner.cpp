@@ -80,6 +80,7 @@ void BattleBanner::paintEvent(QPaintEvent*)
                      box.bottom() - left.bottom() - 10);
     p.drawText(
         text, Qt::AlignCenter | Qt::TextWordWrap,
+        //: %1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)
         m_outcome ? PlayText::combatOutcome(*m_move)
                   : tr("%1 attacks %2")
                         .arg(PieceText::name(m_move->attacker), PieceText::name(m_move->defender)));

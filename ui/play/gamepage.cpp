@@ -164,6 +164,7 @@ void GamePage::connectController()
     connect(m_controller, &PlayController::helpChanged, this, &GamePage::updateButtons);
     connect(m_controller, &PlayController::finished, this, &GamePage::gameFinished);
     connect(m_controller, &PlayController::hintReady, this, [this](flagfall::Move m) {
+        //: %1 a suggested move such as E4-E5
         showMessage(tr("Hint: %1").arg(QString::fromStdString(flagfall::moveText(m))));
         if (m_board->selected() != m.from) m_board->squareClicked(m_board->indexOf(m.from));
     });
@@ -175,6 +176,7 @@ void GamePage::connectController()
     connect(m_controller, &PlayController::saveFailed, this,
             [this](const QString& message) { showMessage(message, true); });
     connect(m_controller, &PlayController::damagedAutosaveKept, this, [this](const QString& path) {
+        //: %1 the path the damaged file was moved to
         showMessage(tr("The saved game of last time was damaged; it was kept as %1.")
                         .arg(QDir::toNativeSeparators(path)),
                     true);
@@ -239,6 +241,8 @@ void GamePage::handOver()
     if (const auto m = m_status->lastMove())
         last = m->combat != flagfall::Combat::None
                    ? PlayText::combat(*m, m->mover)
+                   //: shown to the next player in a hot-seat game: %1 the side (Red, Blue), %2 a
+                   //: move such as E4-E5
                    : tr("%1 played %2.")
                          .arg(PieceText::sideName(m->mover),
                               QString::fromStdString(flagfall::moveText(m->move)));
@@ -303,9 +307,11 @@ QString GamePage::turnText() const
 {
     if (m_status->over()) return tr("Game over");
     const Side toMove = m_status->sideToMove();
+    //: %1 the side to move (Red, Blue)
     if (m_controller->hotSeat()) return tr("%1 to move").arg(PieceText::sideName(toMove));
     if (m_controller->thinking()) return tr("The computer is thinking…");
     if (toMove == m_controller->options().human)
+        //: %1 the player's side (Red, Blue)
         return tr("Your move (%1)").arg(PieceText::sideName(toMove));
     return tr("The computer moves");
 }
@@ -334,6 +340,8 @@ void GamePage::askDraw(Side asked)
 {
     const bool yes =
         QMessageBox::question(this, tr("Draw offered"),
+                              //: asked of the other player in a hot-seat game; %1 that player's
+                              //: side (Red, Blue)
                               tr("%1, do you accept a draw?").arg(PieceText::sideName(asked))) ==
         QMessageBox::Yes;
     m_controller->answerDraw(yes);
@@ -355,8 +363,10 @@ void GamePage::saveAs()
     if (path.isEmpty()) return;
     QString error;
     if (GameFile::write(path, m_controller->record(), &error))
+        //: %1 the path of the saved file
         showMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path)));
     else
+        //: %1 the reason, such as "the disk is full"
         showMessage(tr("The game could not be saved: %1").arg(error), true);
 }
 

@@ -34,9 +34,12 @@ void HandOverCover::prepare(flagfall::Side next, const QString& lastMove)
 {
     m_next = next;
     const QString side = PieceText::sideName(next);
+    //: %1 the side to move (Red, Blue)
     m_title->setText(tr("%1 to move").arg(side));
     m_text->setText(
+        //: %1 the side to move (Red, Blue)
         tr("Hand the computer to the %1 player; the other player looks away.").arg(side) +
         (lastMove.isEmpty() ? QString() : QStringLiteral("\n\n") + lastMove));
+    //: a button; %1 the side to move (Red, Blue)
     m_ready->setText(tr("I am %1: show my board").arg(side));
 }

@@ -34,5 +34,6 @@ void LibraryKeeper::gameOver(const flagfall::Game& game)
         m_options->opponent == Opponent::Human ? std::nullopt : std::optional(m_options->human);
     QString why;
     if (GameLibrary().store(m_record(), human, &why).isEmpty())
+        //: %1 the reason, such as "the disk is full"
         emit failed(tr("The finished game could not be kept in the game library: %1").arg(why));
 }

@@ -63,6 +63,7 @@ QString MoveListModel::text(int row) const
                     .arg(QString::fromStdString(flagfall::moveText(m.move)));
     if (m.combat != flagfall::Combat::None)
         s += QLatin1Char(' ') +
+             //: after a move in the move list: %1 the attacking rank, %2 the attacked rank
              tr("%1 vs %2").arg(PieceText::name(m.attacker), PieceText::name(m.defender));
     return s;
 }

@@ -61,6 +61,7 @@ bool PlayPages::abandon(const flagfall::GameRecord& unfinished)
              .isEmpty())
         return true;
     QMessageBox::warning(m_newGame, tr("Unfinished game"),
+                         //: %1 the reason, such as "the disk is full"
                          tr("The unfinished game could not be kept in the game library, so it "
                             "stays where it is: %1")
                              .arg(why));
@@ -110,6 +111,7 @@ void PlayPages::offerResume(QWidget* dialogParent)
     }
     const int moves =
         flagfall::movesPlayed(int(found.record->moves.size()), found.record->redStarts());
+    //: %n moves as players count them (one move of each side is one move)
     QString text = tr("A game you did not finish was saved after %n move(s). Go on playing it?",
                       nullptr, moves);
     if (!found.damage.isEmpty()) text = found.damage + QStringLiteral("\n\n") + text;

@@ -12,6 +12,7 @@ QString PlayText::refusal(const flagfall::MoveCheck& check, const flagfall::Rule
     case Verdict::Legal:
         return {};
     case Verdict::TwoSquareRule:
+        //: %n how many times in a row a piece may go back and forth (3 or 5)
         return tr("Refused by the two-squares rule: a piece may not go back and forth between "
                   "the same squares more than %n time(s) in a row. Move another piece or go "
                   "elsewhere.",
@@ -51,7 +52,8 @@ QString PlayText::moveError(MoveError e)
         return tr("You cannot attack your own piece.");
     case MoveError::AttackOnEmpty:
     case MoveError::StepOntoEnemy:
-        return tr("That move does not fit the board.");
+        return tr("That move does not match the target square: an attack needs an enemy piece "
+                  "there, a plain move an empty square.");
     case MoveError::ScoutStrikeOff:
         return tr("Under these rules a Scout may not move and attack in the same turn.");
     case MoveError::None:
@@ -62,6 +64,8 @@ QString PlayText::moveError(MoveError e)
 
 QString PlayText::combat(const flagfall::PlayedMove& m, flagfall::Side mover)
 {
+    //: %1 the attacking side (Red, Blue), %2 its rank, %3 the attacked side, %4 its rank, %5 the
+    //: outcome (one of the next strings: "the %1 wins.", …)
     return tr("%1 %2 attacks %3 %4: %5")
         .arg(PieceText::sideName(mover), PieceText::name(m.attacker),
              PieceText::sideName(flagfall::opponent(mover)), PieceText::name(m.defender),
@@ -73,8 +77,10 @@ QString PlayText::combatOutcome(const flagfall::PlayedMove& m)
     if (m.defender == flagfall::Rank::Flag) return tr("the Flag is captured!");
     switch (m.combat) {
     case flagfall::Combat::AttackerWins:
+        //: the outcome of an attack, after a colon: %1 the rank of the attacker
         return tr("the %1 wins.").arg(PieceText::name(m.attacker));
     case flagfall::Combat::DefenderWins:
+        //: the outcome of an attack, after a colon: %1 the rank of the attacked piece
         return tr("the %1 holds.").arg(PieceText::name(m.defender));
     case flagfall::Combat::BothRemoved:
         return tr("both are removed.");
@@ -103,12 +109,27 @@ QString PlayText::levelDescription(int level)
 QString PlayText::result(const flagfall::GameResult& r, std::optional<flagfall::Side> viewer)
 {
     using flagfall::Outcome;
+    using flagfall::Termination;
     const QString why = TerminationText::phrase(r.termination);
+    if (r.outcome == Outcome::Draw && r.termination == Termination::DrawAgreed)
+        return tr("Draw by agreement.");
+    //: %1 how the game ended, such as "neither side can move"
     if (r.outcome == Outcome::Draw) return tr("Draw: %1.").arg(why);
     if (r.outcome == Outcome::Ongoing) return tr("The game goes on.");
     const flagfall::Side winner =
         r.outcome == Outcome::RedWins ? flagfall::Side::Red : flagfall::Side::Blue;
-    if (viewer)
-        return winner == *viewer ? tr("You win: %1.").arg(why) : tr("You lose: %1.").arg(why);
+    if (r.termination == Termination::Resigned) { // say who resigned
+        if (viewer)
+            return winner == *viewer ? tr("You win: the computer resigned.")
+                                     : tr("You lose: you resigned.");
+        //: %1 the winning side, %2 the side that resigned (Red, Blue)
+        return tr("%1 wins: %2 resigned.")
+            .arg(PieceText::sideName(winner), PieceText::sideName(flagfall::opponent(winner)));
+    }
+    //: against the computer; %1 how the game ended, such as "the Flag was captured"
+    if (viewer && winner == *viewer) return tr("You win: %1.").arg(why);
+    //: against the computer; %1 how the game ended, such as "the Flag was captured"
+    if (viewer) return tr("You lose: %1.").arg(why);
+    //: %1 the winning side (Red, Blue), %2 how the game ended, such as "the Flag was captured"
     return tr("%1 wins: %2.").arg(PieceText::sideName(winner), why);
 }

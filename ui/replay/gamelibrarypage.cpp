@@ -132,6 +132,7 @@ void GameLibraryPage::deleteCurrent(bool confirm)
     const QString opponent =
         m_model->index(row, GameLibraryModel::OpponentColumn).data().toString();
     if (confirm && !FileNotice::confirm(this, tr("Delete game"),
+                                        //: %1 the opponent, such as "Computer (level 3)"
                                         tr("Delete the game against %1 for good?").arg(opponent)))
         return;
     if (!m_model->removeGame(row))
@@ -150,6 +151,7 @@ void GameLibraryPage::exportCurrent()
     QString why;
     if (!target.isEmpty() && !GameLibrary::exportTo(path, target, &why))
         FileNotice::warn(this, tr("Export game"),
+                         //: %1 the path of the file, %2 the reason
                          tr("Could not write %1: %2").arg(QDir::toNativeSeparators(target), why),
                          QStringLiteral("exportError"));
 }
@@ -211,12 +213,12 @@ void GameLibraryPage::retranslateUi()
     m_heading->setText(tr("Game library"));
     m_empty->setText(tr("No games yet. Every game you finish against the computer is kept "
                         "here; you can also open any .sgn file."));
-    m_filter->setPlaceholderText(tr("Filter games..."));
+    m_filter->setPlaceholderText(tr("Filter games…"));
     m_back->setText(tr("Back"));
     m_open->setText(tr("&Replay"));
     m_delete->setText(tr("&Delete"));
-    m_export->setText(tr("&Export..."));
-    m_openFile->setText(tr("&Open file..."));
+    m_export->setText(tr("&Export…"));
+    m_openFile->setText(tr("&Open file…"));
     m_recent->setText(tr("Recent"));
 }
 

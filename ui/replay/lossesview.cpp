@@ -44,6 +44,7 @@ QString LossesView::summary() const
     QStringList parts;
     for (Rank r : kOrder) {
         const int n = m_lost[flagfall::rankIndex(r)];
+        //: %1 how many pieces were lost, %2 their rank: "2 × Scout"
         if (n > 0) parts << tr("%1 × %2").arg(n).arg(PieceText::name(r));
     }
     return parts.isEmpty() ? tr("nothing") : parts.join(QStringLiteral(", "));
@@ -89,6 +90,7 @@ void LossesView::paintEvent(QPaintEvent*)
             at, PieceRenderer::shared().piece(r, m_side, kTile, devicePixelRatioF(), m_numbering));
         p.setPen(palette().text().color());
         p.drawText(QRect(at.x() + kTile + 2, at.y(), kCell - kTile - 2, kTile),
+                   //: beside a picture of a piece: %1 how many of it were lost
                    Qt::AlignLeft | Qt::AlignVCenter, tr("×%1").arg(n));
         ++i;
     }

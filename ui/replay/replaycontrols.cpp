@@ -74,6 +74,7 @@ void ReplayControls::followPly(int ply)
         const QSignalBlocker block(m_slider);
         m_slider->setValue(ply);
     }
+    //: %1 the move shown, %2 the moves in the game
     m_where->setText(tr("%1 / %2").arg(ply).arg(m_controller->length()));
     const bool atStart = ply == 0, atEnd = ply >= m_controller->length();
     m_first->setEnabled(!atStart);

@@ -105,6 +105,8 @@ QString ReplayMovesModel::moveText(int ply) const
 QString ReplayMovesModel::combatText(int ply) const
 {
     const flagfall::PlayedMove& pm = m_controller->timeline().move(ply);
+    //: the ranks that met in a battle, as numbers or letters: %1 the attacker, %2 the attacked
+    //: piece
     return tr("%1 × %2").arg(PieceText::label(pm.attacker, m_numbering),
                              PieceText::label(pm.defender, m_numbering));
 }
@@ -124,17 +126,21 @@ QString ReplayMovesModel::battleSentence(int ply) const
     QString text;
     switch (pm.combat) {
     case Combat::None:
+        //: %1 the side (Red, Blue), %2 a move such as E4-E5
         text = tr("%1 moves %2").arg(PieceText::sideName(mover), move);
         break;
     case Combat::AttackerWins:
+        //: %1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank
         text = tr("%1: the %2 takes the %3")
                    .arg(move, PieceText::name(pm.attacker), PieceText::name(pm.defender));
         break;
     case Combat::DefenderWins:
+        //: %1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank
         text = tr("%1: the %2 falls to the %3")
                    .arg(move, PieceText::name(pm.attacker), PieceText::name(pm.defender));
         break;
     case Combat::BothRemoved:
+        //: %1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank
         text = tr("%1: the %2 and the %3 are both removed")
                    .arg(move, PieceText::name(pm.attacker), PieceText::name(pm.defender));
         break;

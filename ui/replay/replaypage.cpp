@@ -141,6 +141,7 @@ bool ReplayPage::openGame(const flagfall::GameRecord& record)
 {
     ReplayFileResult r = ReplayFile::fromRecord(record);
     if (!r.game) {
+        //: %1 what is wrong in the game
         emit loadFailed(tr("This game cannot be shown.\n%1").arg(r.error));
         return false;
     }
@@ -152,6 +153,7 @@ bool ReplayPage::openFile(const QString& path)
 {
     ReplayFileResult r = ReplayFile::read(path);
     if (!r.game) {
+        //: %1 the file name, %2 the reason
         emit loadFailed(tr("Could not open %1.\n%2").arg(QFileInfo(path).fileName(), r.error));
         return false;
     }
@@ -277,6 +279,7 @@ void ReplayPage::retranslateUi()
     if (m_controller->hasGame()) {
         m_title->setText(RecordText::players(rec));
         QStringList details{RecordText::variant(rec), RecordText::result(rec),
+                            //: in the replay's header: %n the length of the game
                             tr("%n move(s)", nullptr, m_controller->length())};
         const QDate date = RecordText::date(rec);
         if (date.isValid()) details.prepend(QLocale().toString(date, QLocale::ShortFormat));
@@ -292,6 +295,7 @@ void ReplayPage::retranslateUi()
     m_perspective->setItemText(2, tr("Everything revealed"));
     m_perspective->setToolTip(
         tr("A side's view shows only what that player knew at the shown move."));
+    //: %1 a side (Red, Blue); a list of its lost pieces follows
     m_redLossesLabel->setText(tr("%1 lost:").arg(PieceText::sideName(Side::Red)));
     m_blueLossesLabel->setText(tr("%1 lost:").arg(PieceText::sideName(Side::Blue)));
     m_chartLabel->setText(tr("Material balance (up: Red ahead, down: Blue ahead)"));

@@ -83,7 +83,9 @@ QString SetupBoardModel::description(int cell) const
     const QString square =
         QString::fromStdString(flagfall::squareName(flagfall::setupSquare(m_side, cell)));
     const Rank r = m_setup.cells[cell];
+    //: %1 the square (E4)
     if (r == Rank::Unknown) return tr("%1: empty").arg(square);
+    //: %1 the square (E4), %2 the rank of the piece placed there
     return tr("%1: your %2").arg(square, PieceText::name(r));
 }
 
@@ -207,6 +209,7 @@ bool SetupBoardModel::place(int cell, Rank r)
     if (cell < 0 || cell >= flagfall::kSetupSquares || remaining(r) <= 0) return false;
     flagfall::Setup after = m_setup;
     after.cells[cell] = r;
+    //: an undo step; %1 a rank such as Scout
     return edit(after, tr("Place %1").arg(PieceText::name(r)));
 }
 
@@ -216,6 +219,7 @@ bool SetupBoardModel::swap(int a, int b)
         return false;
     flagfall::Setup after = m_setup;
     std::swap(after.cells[a], after.cells[b]);
+    //: an undo step; %1 a rank such as Scout
     return edit(after, tr("Move %1").arg(PieceText::name(m_setup.cells[a])));
 }
 
@@ -225,6 +229,7 @@ bool SetupBoardModel::removeAt(int cell)
         return false;
     flagfall::Setup after = m_setup;
     after.cells[cell] = Rank::Unknown;
+    //: an undo step; %1 a rank such as Scout
     return edit(after, tr("Remove %1").arg(PieceText::name(m_setup.cells[cell])));
 }
 

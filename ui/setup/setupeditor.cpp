@@ -225,6 +225,7 @@ void SetupEditor::numberingChanged()
 QString SetupEditor::missingText() const
 {
     if (m_board->complete())
+        //: %n the size of the army (40 in Classic)
         return tr("All %n pieces are placed.", nullptr, flagfall::armySize(m_board->variant()));
     QStringList parts;
     for (int row = 0; row < m_tray->rowCount(); ++row) {
@@ -326,6 +327,7 @@ void SetupEditor::typePiece(const QModelIndex& index, QChar key)
     const int cell = SetupBoardModel::cellOf(index);
     if (m_board->setup().cells[cell] == r) return;
     if (m_board->remaining(r) == 0) {
+        //: %1 a rank such as Scout
         showMessage(tr("There is no %1 left to place.").arg(PieceText::name(r)));
         return;
     }

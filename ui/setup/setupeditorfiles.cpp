@@ -23,6 +23,7 @@ bool SetupEditor::loadFromFile(const QString& path, QString* error)
     QString why;
     const auto file = readSetupFile(path, &why);
     if (!file) {
+        //: %1 the path of the file, %2 the reason
         showMessage(tr("Could not open %1: %2").arg(path, why));
         if (error) *error = why;
         return false;
@@ -44,6 +45,7 @@ bool SetupEditor::saveToFile(const QString& path, QString* error)
         m_undo->setClean();
         return true;
     }
+    //: %1 the path of the file, %2 the reason
     showMessage(tr("Could not save %1: %2").arg(path, why));
     if (error) *error = why;
     return false;
@@ -56,6 +58,7 @@ bool SetupEditor::saveToLibrary()
     const int kept =
         row < 0 ? m_library->add(document()) : (m_library->replace(row, document()) ? row : -1);
     if (kept < 0) {
+        //: %1 the reason, such as "the disk is full"
         showMessage(tr("Could not keep it in your setup library: %1").arg(m_library->lastError()));
         return false;
     }

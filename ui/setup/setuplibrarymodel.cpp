@@ -161,6 +161,7 @@ int SetupLibraryModel::duplicate(int row)
 {
     if (row < 0 || row >= m_entries.size()) return -1;
     flagfall::SetupFile copy = m_entries[row].file;
+    //: the name of a duplicated setup; %1 the original name
     copy.name = tr("%1 (copy)").arg(QString::fromStdString(copy.name)).toStdString();
     return add(copy);
 }

@@ -144,6 +144,7 @@ void SetupLibraryPage::deleteCurrent(bool confirm)
     if (row < 0) return;
     if (confirm && !FileNotice::confirm(
                        this, tr("Delete setup"),
+                       //: %1 the name of the setup
                        tr("Delete the setup “%1”?").arg(m_model->index(row).data().toString())))
         return;
     m_model->removeSetup(row);
@@ -151,7 +152,9 @@ void SetupLibraryPage::deleteCurrent(bool confirm)
 
 void SetupLibraryPage::reportSaveFailure(const QString& why)
 {
-    FileNotice::warn(this, tr("Your setups"), tr("The setup could not be saved: %1").arg(why),
+    FileNotice::warn(this, tr("Your setups"),
+                     //: %1 the reason, such as "the disk is full"
+                     tr("The setup could not be saved: %1").arg(why),
                      QStringLiteral("setupSaveError"));
 }
 
