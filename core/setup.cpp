@@ -52,11 +52,14 @@ Parsed<std::pair<Setup, Variant>> parseSetupString(std::string_view text,
                                                    std::optional<Variant> variant)
 {
     using P = Parsed<std::pair<Setup, Variant>>;
-    if (text.size() != 43) return P::fail("a setup string has four rows of ten separated by '/'");
+    if (text.size() != 43)
+        return P::fail("a setup string has four rows of ten separated by '/'", 0, 0,
+                       "setup.length");
     Setup s;
     for (int row = 0; row < 4; ++row) {
         if (row > 0 && text[row * 11 - 1] != '/')
-            return P::fail("expected '/' at column " + std::to_string(row * 11), 0, row * 11);
+            return P::fail("expected '/' at column " + std::to_string(row * 11), 0, row * 11,
+                           "setup.slash", {std::to_string(row * 11)});
         for (int col = 0; col < 10; ++col) {
             const char c = text[row * 11 + col];
             const int column = row * 11 + col + 1;
@@ -65,12 +68,21 @@ Parsed<std::pair<Setup, Variant>> parseSetupString(std::string_view text,
             if (!r)
                 return P::fail("unknown piece character '" + std::string(1, c) + "' at column " +
                                    std::to_string(column),
-                               0, column);
+                               0, column, "setup.piece",
+                               {std::string(1, c), std::to_string(column)});
             s.cells[row * 10 + col] = *r;
         }
     }
     const Variant v = variant ? *variant : variantOfArmy(s.counts()).value_or(Variant::Classic);
-    if (auto problem = setupProblem(s, v); !problem.empty()) return P::fail(problem);
+    if (auto problem = setupProblem(s, v); !problem.empty()) {
+        const ArmyCounts have = s.counts();
+        for (int r = 0; r < kRankCount; ++r)
+            if (have[r] != variantInfo(v).army[r])
+                return P::fail(
+                    problem, 0, 0, "setup.count",
+                    {std::string(variantInfo(v).name), std::to_string(variantInfo(v).army[r]),
+                     std::string(1, pieceChar(rankFromIndex(r))), std::to_string(have[r])});
+    }
     return P::ok({s, v});
 }
 
@@ -142,21 +154,26 @@ Parsed<SetupFile> parseSetupFile(std::string_view text)
                 variant = variantFromName(value);
                 if (!variant)
                     return P::fail("unknown variant '" + excerpt(value) + "'", lineNo,
-                                   indent + static_cast<int>(valueColumn(line, colon)));
+                                   indent + static_cast<int>(valueColumn(line, colon)),
+                                   "setupfile.variant", {excerpt(value)});
             } else
                 f.extra.emplace_back(key, value);
             continue;
         }
-        if (setupLineNo) return P::fail("a second setup string", lineNo, indent + 1);
+        if (setupLineNo)
+            return P::fail("a second setup string", lineNo, indent + 1, "setupfile.second");
         setupLine = line;
         setupLineNo = lineNo;
         setupIndent = indent;
     }
-    if (!setupLineNo) return P::fail("no setup string in the file", lineNo, 0);
+    if (!setupLineNo) return P::fail("no setup string in the file", lineNo, 0, "setupfile.none");
     auto parsed = parseSetupString(setupLine, variant);
-    if (!parsed)
-        return P::fail(parsed.error.message, setupLineNo,
-                       parsed.error.column ? setupIndent + parsed.error.column : 0);
+    if (!parsed) {
+        ParseError e = parsed.error; // the string's error, at its place in the file
+        e.line = setupLineNo;
+        e.column = e.column ? setupIndent + e.column : 0;
+        return P::fail(std::move(e));
+    }
     f.setup = parsed->first;
     f.variant = parsed->second;
     return P::ok(std::move(f));

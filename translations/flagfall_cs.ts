@@ -2166,6 +2166,51 @@ Zkontroluj, zda je název souboru správný.</translation>
     </message>
 </context>
 <context>
+    <name>SetupErrorText</name>
+    <message>
+        <source>A setup has four rows of ten pieces, separated by &apos;/&apos;.</source>
+        <translation>Rozestavení má čtyři řady po deseti figurkách, oddělené znakem &apos;/&apos;.</translation>
+    </message>
+    <message>
+        <source>A &apos;/&apos; is missing at column %1.</source>
+        <extracomment>%1 a column number in the setup string</extracomment>
+        <translation>Ve sloupci %1 chybí &apos;/&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at column %2 is no piece.</source>
+        <extracomment>%1 the character found, %2 its column</extracomment>
+        <translation>&apos;%1&apos; ve sloupci %2 není figurka.</translation>
+    </message>
+    <message>
+        <source>The %1 army has %2 of &apos;%3&apos;; this setup has %4.</source>
+        <extracomment>%1 the variant, %2 how many pieces of kind %3 its army has, %4 how many the setup has</extracomment>
+        <translation>Armáda varianty %1 má %2× &apos;%3&apos;; toto rozestavení má %4.</translation>
+    </message>
+    <message>
+        <source>There is no variant called &apos;%1&apos;.</source>
+        <extracomment>%1 the variant name found in the file</extracomment>
+        <translation>Varianta s názvem &apos;%1&apos; neexistuje.</translation>
+    </message>
+    <message>
+        <source>A second setup: a file holds only one.</source>
+        <translation>Druhé rozestavení: soubor obsahuje jen jedno.</translation>
+    </message>
+    <message>
+        <source>The file holds no setup.</source>
+        <translation>Soubor neobsahuje žádné rozestavení.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
+        <translation>Řádek %1, sloupec %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>%1 line, %2 what is wrong there</extracomment>
+        <translation>Řádek %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>

@@ -2148,6 +2148,51 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
 </context>
 <context>
+    <name>SetupErrorText</name>
+    <message>
+        <source>A setup has four rows of ten pieces, separated by &apos;/&apos;.</source>
+        <translation>En opstilling har fire rækker med ti brikker, adskilt af &apos;/&apos;.</translation>
+    </message>
+    <message>
+        <source>A &apos;/&apos; is missing at column %1.</source>
+        <extracomment>%1 a column number in the setup string</extracomment>
+        <translation>Der mangler en &apos;/&apos; i kolonne %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at column %2 is no piece.</source>
+        <extracomment>%1 the character found, %2 its column</extracomment>
+        <translation>&apos;%1&apos; i kolonne %2 er ikke en brik.</translation>
+    </message>
+    <message>
+        <source>The %1 army has %2 of &apos;%3&apos;; this setup has %4.</source>
+        <extracomment>%1 the variant, %2 how many pieces of kind %3 its army has, %4 how many the setup has</extracomment>
+        <translation>Hæren i %1 har %2 af &apos;%3&apos;; denne opstilling har %4.</translation>
+    </message>
+    <message>
+        <source>There is no variant called &apos;%1&apos;.</source>
+        <extracomment>%1 the variant name found in the file</extracomment>
+        <translation>Der findes ingen variant ved navn &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>A second setup: a file holds only one.</source>
+        <translation>En opstilling til: en fil rummer kun én.</translation>
+    </message>
+    <message>
+        <source>The file holds no setup.</source>
+        <translation>Filen indeholder ingen opstilling.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
+        <translation>Linje %1, kolonne %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>%1 line, %2 what is wrong there</extracomment>
+        <translation>Linje %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>

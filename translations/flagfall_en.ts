@@ -2139,6 +2139,51 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SetupErrorText</name>
+    <message>
+        <source>A setup has four rows of ten pieces, separated by &apos;/&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &apos;/&apos; is missing at column %1.</source>
+        <extracomment>%1 a column number in the setup string</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at column %2 is no piece.</source>
+        <extracomment>%1 the character found, %2 its column</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 army has %2 of &apos;%3&apos;; this setup has %4.</source>
+        <extracomment>%1 the variant, %2 how many pieces of kind %3 its army has, %4 how many the setup has</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no variant called &apos;%1&apos;.</source>
+        <extracomment>%1 the variant name found in the file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second setup: a file holds only one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>%1 line, %2 what is wrong there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>

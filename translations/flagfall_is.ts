@@ -2148,6 +2148,51 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
 </context>
 <context>
+    <name>SetupErrorText</name>
+    <message>
+        <source>A setup has four rows of ten pieces, separated by &apos;/&apos;.</source>
+        <translation>Uppstilling hefur fjórar raðir með tíu einingum, aðskildar með &apos;/&apos;.</translation>
+    </message>
+    <message>
+        <source>A &apos;/&apos; is missing at column %1.</source>
+        <extracomment>%1 a column number in the setup string</extracomment>
+        <translation>Það vantar &apos;/&apos; í dálk %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at column %2 is no piece.</source>
+        <extracomment>%1 the character found, %2 its column</extracomment>
+        <translation>&apos;%1&apos; í dálki %2 er engin eining.</translation>
+    </message>
+    <message>
+        <source>The %1 army has %2 of &apos;%3&apos;; this setup has %4.</source>
+        <extracomment>%1 the variant, %2 how many pieces of kind %3 its army has, %4 how many the setup has</extracomment>
+        <translation>Herinn í %1 hefur %2 af &apos;%3&apos;; þessi uppstilling hefur %4.</translation>
+    </message>
+    <message>
+        <source>There is no variant called &apos;%1&apos;.</source>
+        <extracomment>%1 the variant name found in the file</extracomment>
+        <translation>Það er ekkert afbrigði sem heitir &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>A second setup: a file holds only one.</source>
+        <translation>Önnur uppstilling: skrá geymir aðeins eina.</translation>
+    </message>
+    <message>
+        <source>The file holds no setup.</source>
+        <translation>Skráin geymir enga uppstillingu.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
+        <translation>Lína %1, dálkur %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>%1 line, %2 what is wrong there</extracomment>
+        <translation>Lína %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SetupLibraryModel</name>
     <message>
         <source>%1 (copy)</source>

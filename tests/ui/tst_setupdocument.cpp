@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -64,6 +65,8 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
+    void brokenFileSaysWhatInThePlayersWords_data();
+    void brokenFileSaysWhatInThePlayersWords();
     void newSetupStarts_data();
     void newSetupStarts();
     void libraryOffersHowToStart_data();
@@ -335,4 +338,43 @@ void TestSetupDocument::adviceWaitsForTheWholeArmy()
 }
 
 QTEST_MAIN(TestSetupDocument)
+void TestSetupDocument::brokenFileSaysWhatInThePlayersWords_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QString>("message"); // as the player reads it (English here)
+    const QByteArray good = "4B35F22752/3B8B926X43/78B36B6225/562S424B73"; // a Classic army
+    QTest::newRow("short") << QByteArray("Name: x\nSB8XB6\n")
+                           << "Line 2: A setup has four rows of ten pieces, separated by '/'.";
+    QTest::newRow("no slash") << QByteArray("4B35F22752x3B8B926X43/78B36B6225/562S424B73\n")
+                              << "Line 1, column 11: A '/' is missing at column 11.";
+    QTest::newRow("unknown piece") << QByteArray("4B35F22752/3B8B926X43/78B36B622Q/562S424B73\n")
+                                   << "Line 1, column 32: 'Q' at column 32 is no piece.";
+    QTest::newRow("wrong army")
+        << QByteArray("Variant: barrage\n" + good + "\n")
+        << "Line 2: The Barrage army has 2 of '2'; this setup has 8."; // Scouts, by rank order
+    QTest::newRow("unknown variant") << QByteArray("Variant: chess\n" + good + "\n")
+                                     << "Line 1, column 10: There is no variant called 'chess'.";
+    QTest::newRow("two setups") << QByteArray(good + "\n" + good + "\n")
+                                << "Line 2, column 1: A second setup: a file holds only one.";
+    QTest::newRow("none") << QByteArray("Name: empty\n")
+                          << "Line 1: The file holds no setup."; // the line where the file ends
+}
+
+// Issue 13: the detail of a broken setup file is the program's own sentence, translated, not
+// the core's English; the line and column stay.
+void TestSetupDocument::brokenFileSaysWhatInThePlayersWords()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.setup"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(file);
+    f.close();
+    QString error;
+    QVERIFY(!readSetupFile(path, &error));
+    QCOMPARE(error, message);
+}
+
 #include "tst_setupdocument.moc"

@@ -1,6 +1,7 @@
 #include "setupio.h"
 
 #include "diskfile.h"
+#include "setup/setuperrortext.h"
 
 #include "core/notation.h"
 
@@ -33,7 +34,7 @@ std::optional<flagfall::SetupFile> readSetupFile(const QString& path, QString* e
     const auto parsed =
         flagfall::parseSetupFile(std::string_view(bytes->constData(), size_t(bytes->size())));
     if (!parsed) {
-        if (error) *error = QString::fromStdString(parsed.error.text());
+        if (error) *error = SetupErrorText::describe(parsed.error);
         return std::nullopt;
     }
     return *parsed.value;
