@@ -4,6 +4,8 @@
 #include "mnemonics.h"
 
 #include "filenotice.h"
+#include "play/gamepage.h"
+#include "play/playcontroller.h"
 #include "play/playpages.h"
 #include "play/statisticsview.h"
 #include "replay/gamelibrarymodel.h"
@@ -99,6 +101,11 @@ void MainWindow::connectMenu()
     connect(m_menu, &MainMenu::quitRequested, this, &MainWindow::close);
     // Whether there is a game to go on with can change on any page: asked when the page changes.
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::pageShown);
+    // The end-of-game box appears on a page already shown: its buttons get their letters then.
+    connect(m_play->gamePage()->controller(), &PlayController::finished, this, [this] {
+        QTimer::singleShot(0, this,
+                           [this] { assignMnemonics(m_pages->currentWidget(), menuLetters()); });
+    });
 }
 
 void MainWindow::pageShown()

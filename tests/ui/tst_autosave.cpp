@@ -6,6 +6,7 @@
 #include "games/gamelibrary.h"
 #include "mainwindow.h"
 #include "mnemonics.h"
+#include "play/endofgamebox.h"
 #include "play/gamepage.h"
 #include "play/newgamepage.h"
 #include "play/playcontroller.h"
@@ -122,6 +123,7 @@ private slots:
     void continueOnTheStartPage_data();
     void continueOnTheStartPage();
     void everyStartButtonHasItsOwnKey();
+    void endOfGameButtonsGetKeys();
 };
 
 void TestAutosave::init()
@@ -258,6 +260,24 @@ void TestAutosave::everyStartButtonHasItsOwnKey()
         keys.insert(key);
     }
     QCOMPARE(buttons, 7); // Continue, New game, Setups, Open game, Rules, Settings, Quit
+}
+
+// The end-of-game box appears on a page already shown; its buttons get Alt+letters too.
+void TestAutosave::endOfGameButtonsGetKeys()
+{
+    Settings settings;
+    MainWindow window(&settings);
+    GamePage* page = window.play()->gamePage();
+    page->controller()->setAutosavePath({});
+    PlayOptions o;
+    o.opponent = Opponent::Human;
+    page->controller()->newGame(o, 3);
+    window.pages()->setCurrentWidget(page);
+    page->controller()->resign();
+    QVERIFY(page->session()->game().result().over());
+    QTRY_VERIFY(!page->findChild<EndOfGameBox*>()->isHidden());
+    for (QPushButton* b : page->findChild<EndOfGameBox*>()->findChildren<QPushButton*>())
+        QTRY_VERIFY2(b->text().contains('&'), qPrintable(b->text()));
 }
 
 QTEST_MAIN(TestAutosave)
