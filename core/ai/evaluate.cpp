@@ -24,6 +24,10 @@ constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
 // kFlagThreat / (d^2 + 2): a Miner next to the wall is a third of a Marshal.
 constexpr float kSurePrey = 0.75f;
 constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
+// A known enemy Marshal that nothing of mine can beat (my Spy is gone) takes my known pieces one
+// by one: it is worth this much more than its rank, so my Marshal trades itself for it and hunts
+// it as it would a weaker piece.
+constexpr int kUnopposed = 250;
 constexpr float kFlagThreat = 1200.f;
 constexpr std::size_t kFlagCandidates = 6;
 constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about // a
@@ -71,6 +75,15 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
             v[rankIndex(Rank::Miner)] += 40;
         if (own[rankIndex(Rank::Scout)] <= 2) v[rankIndex(Rank::Scout)] += 12;
     }
+    const Side me = root.me(), enemy = opponent(me);
+    if (alive[index(me)][rankIndex(Rank::Spy)] == 0)
+        for (int id = 0; id < root.pieceCount(); ++id) {
+            const SearchPiece& p = root.piece(id);
+            if (p.owner == enemy && p.rank == Rank::Marshal && p.square != kNoSquare) {
+                m_values[index(enemy)][rankIndex(Rank::Marshal)] += kUnopposed;
+                m_unopposed = true;
+            }
+        }
     for (int id = 0; id < root.pieceCount(); ++id) {
         const SearchPiece& p = root.piece(id);
         if (p.owner != root.me() && p.rank == Rank::Flag && p.square != kNoSquare)
@@ -152,7 +165,8 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
             p = 1.f;
         } else if (m.rank == enemy.rank && enemy.rank >= Rank::Colonel &&
                    enemy.rank <= Rank::Marshal) {
-            p = kTradeWeight; // a known Colonel or better left alone eats what it is known to beat
+            // a known Colonel or better left alone eats what it is known to beat
+            p = m_unopposed && enemy.rank == Rank::Marshal ? 1.f : kTradeWeight;
         } else {
             return;
         }

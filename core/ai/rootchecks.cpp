@@ -81,6 +81,8 @@ bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m)
     if (target.rank != Rank::Unknown)
         return resolveCombat(mine, target.rank) == Combat::DefenderWins;
     const bool moved = target.known & KnowsMoved;
+    if (!moved && (mine == Rank::Captain || mine == Rank::Major))
+        return beliefs.of(d)[rankIndex(Rank::Bomb)] >= kBombRisk;
     if (mine < (moved ? Rank::Major : Rank::Colonel) || mine > Rank::Marshal) return false;
     float risk = 0.f;
     for (int r = 0; r < kRankCount; ++r)
