@@ -25,9 +25,10 @@ constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
 constexpr float kSurePrey = 0.75f;
 constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
 // A known enemy Marshal that nothing of mine can beat (my Spy is gone) takes my known pieces one
-// by one: it is worth this much more than its rank, so my Marshal trades itself for it and hunts
-// it as it would a weaker piece.
-constexpr int kUnopposed = 250;
+// by one: it is worth this much more than its rank, so my Marshal trades itself for it (even
+// when mine is hidden: its stealth and the hunt's bonus for standing next to the prey must not
+// outweigh the trade).
+constexpr int kUnopposed = 300;
 constexpr float kFlagThreat = 1200.f;
 constexpr std::size_t kFlagCandidates = 6;
 constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about // a
@@ -79,10 +80,8 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
     if (alive[index(me)][rankIndex(Rank::Spy)] == 0)
         for (int id = 0; id < root.pieceCount(); ++id) {
             const SearchPiece& p = root.piece(id);
-            if (p.owner == enemy && p.rank == Rank::Marshal && p.square != kNoSquare) {
+            if (p.owner == enemy && p.rank == Rank::Marshal && p.square != kNoSquare)
                 m_values[index(enemy)][rankIndex(Rank::Marshal)] += kUnopposed;
-                m_unopposed = true;
-            }
         }
     for (int id = 0; id < root.pieceCount(); ++id) {
         const SearchPiece& p = root.piece(id);
@@ -165,8 +164,7 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
             p = 1.f;
         } else if (m.rank == enemy.rank && enemy.rank >= Rank::Colonel &&
                    enemy.rank <= Rank::Marshal) {
-            // a known Colonel or better left alone eats what it is known to beat
-            p = m_unopposed && enemy.rank == Rank::Marshal ? 1.f : kTradeWeight;
+            p = kTradeWeight; // a known Colonel or better left alone eats what it is known to beat
         } else {
             return;
         }

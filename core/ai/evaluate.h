@@ -45,7 +45,6 @@ private:
     std::array<std::array<float, kRankCount>, Position::kMaxPieces> m_beats{};
     std::vector<std::pair<int, float>> m_flagCandidates; // hidden enemy piece, P(flag)
     float m_huntWeight = 12.f;
-    bool m_unopposed = false; // a known enemy Marshal, and my Spy is gone (kUnopposed)
 };
 
 } // namespace flagfall::ai
