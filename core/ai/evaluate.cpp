@@ -24,6 +24,11 @@ constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
 // kFlagThreat / (d^2 + 2): a Miner next to the wall is a third of a Marshal.
 constexpr float kSurePrey = 0.75f;
 constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
+// A known enemy Marshal that nothing of mine can beat (my Spy is gone) takes my known pieces one
+// by one: it is worth this much more than its rank, so my Marshal trades itself for it (even
+// when mine is hidden: its stealth and the hunt's bonus for standing next to the prey must not
+// outweigh the trade).
+constexpr int kUnopposed = 300;
 constexpr float kFlagThreat = 1200.f;
 constexpr std::size_t kFlagCandidates = 6;
 constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about // a
@@ -71,6 +76,13 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
             v[rankIndex(Rank::Miner)] += 40;
         if (own[rankIndex(Rank::Scout)] <= 2) v[rankIndex(Rank::Scout)] += 12;
     }
+    const Side me = root.me(), enemy = opponent(me);
+    if (alive[index(me)][rankIndex(Rank::Spy)] == 0)
+        for (int id = 0; id < root.pieceCount(); ++id) {
+            const SearchPiece& p = root.piece(id);
+            if (p.owner == enemy && p.rank == Rank::Marshal && p.square != kNoSquare)
+                m_values[index(enemy)][rankIndex(Rank::Marshal)] += kUnopposed;
+        }
     for (int id = 0; id < root.pieceCount(); ++id) {
         const SearchPiece& p = root.piece(id);
         if (p.owner != root.me() && p.rank == Rank::Flag && p.square != kNoSquare)

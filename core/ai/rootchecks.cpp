@@ -59,6 +59,11 @@ bool marshalBesideSpy(const PlayerView& view, const Beliefs& beliefs, Move m)
     const Piece& p = pos.piece(pos.pieceAt(m.from));
     if (p.rank != Rank::Marshal || !(m.attack || (p.known & KnowsRank))) return false;
     const int defender = pos.pieceAt(m.to);
+    // A Marshal that does not survive the battle (the enemy's, known: both fall) has no Spy to
+    // fear.
+    if (m.attack && defender >= 0 && pos.piece(defender).rank != Rank::Unknown &&
+        resolveCombat(Rank::Marshal, pos.piece(defender).rank) != Combat::AttackerWins)
+        return false;
     for (int d = 0; d < kDirections; ++d) {
         const Square s = kGeometry.step[m.to][d];
         if (s == kNoSquare || s == m.from) continue;
@@ -81,6 +86,8 @@ bool isRash(const PlayerView& view, const Beliefs& beliefs, Move m)
     if (target.rank != Rank::Unknown)
         return resolveCombat(mine, target.rank) == Combat::DefenderWins;
     const bool moved = target.known & KnowsMoved;
+    if (!moved && (mine == Rank::Captain || mine == Rank::Major))
+        return beliefs.of(d)[rankIndex(Rank::Bomb)] >= kBombRisk;
     if (mine < (moved ? Rank::Major : Rank::Colonel) || mine > Rank::Marshal) return false;
     float risk = 0.f;
     for (int r = 0; r < kRankCount; ++r)

@@ -7,6 +7,7 @@
 #include "rootchecks.h"
 #include "values.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -105,7 +106,8 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
 }
 
 // The attacks on hidden pieces that the root leaves out as rash (isRash: a Colonel or better on
-// an unmoved one at kRashRisk or more of a Bomb, a tie or a loss; on a moved one, the General or
+// an unmoved one at kRashRisk or more of a Bomb, a tie or a loss, a Captain or Major at kBombRisk
+// or more of a Bomb; on a moved one, the General or
 // Marshal at kRashRisk, a Major or Colonel at kMovedRisk) are left out of the tree too: counted
 // there, they were a threat or an escape that the player would never use (a known General
 // chased into the enemy's camp "fled" through unmoved pieces, in the tree, until it was caught).
@@ -127,6 +129,9 @@ void SearchBoard::judgeRashAttacks()
             const float bar = mine >= Rank::General ? kRashRisk : kMovedRisk;
             if (moverRisk >= bar * movers) m_rash[1][id] |= bit;
         }
+        if (q[kBomb] >= kBombRisk)
+            for (Rank mine : {Rank::Captain, Rank::Major})
+                m_rash[0][id] |= static_cast<std::uint16_t>(1u << rankIndex(mine));
     }
 }
 
@@ -283,6 +288,23 @@ Outcomes SearchBoard::outcomes(Move m, bool declinable) const
         return out;
     }
     const bool far = !areAdjacent(m.from, m.to);
+    if (far && declinable && m_pieces[a].rank == Rank::Unknown) {
+        // A hidden piece striking from afar is a Scout only by its chance of being one; in the
+        // other worlds it cannot make the move and its owner plays its best other one. Counted
+        // as a sure Scout, every piece that might be one made an open lane to the Flag a lost
+        // game, so that blocking a Miner beside the Flag scored no better than letting it in.
+        const RankProbs& q = m_probs[a];
+        const float movers = (m_pieces[a].known & KnowsMoved) ? 1.f - q[kBomb] - q[kFlag] : 1.f;
+        const float scout = movers > 0.f ? std::min(1.f, q[kScout] / movers) : 0.f;
+        const Combat c = resolveCombat(Rank::Scout, m_pieces[d].rank);
+        if (scout >= 0.999f) {
+            out.items[out.size++] = Outcome{1.f, c, Rank::Scout};
+            return out;
+        }
+        out.items[out.size++] = Outcome{1.f - scout, Combat::None, Rank::Bomb, true};
+        if (scout > 0.f) out.items[out.size++] = Outcome{scout, c, Rank::Scout};
+        return out;
+    }
     const Rank ra = far ? Rank::Scout : m_pieces[a].rank, rd = m_pieces[d].rank;
     if (ra != Rank::Unknown && rd != Rank::Unknown) {
         out.items[out.size++] = Outcome{1.f, resolveCombat(ra, rd), Rank::Unknown};

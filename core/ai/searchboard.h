@@ -60,7 +60,8 @@ public:
     void generateAttacks(MoveList& out) const;
     // The ways `m` can turn out, with their chances. With `declinable`, an attack by a hidden
     // piece keeps the chance that it is a Bomb or the Flag as a declined outcome (the owner,
-    // who knows, would not make it), instead of ruling those ranks out.
+    // who knows, would not make it), instead of ruling those ranks out; a hidden piece's strike
+    // from afar keeps the chance that it is no Scout as the declined outcome.
     Outcomes outcomes(Move m, bool declinable = false) const;
     BoardUndo make(Move m, const Outcome& o);
     void unmake(Move m, const BoardUndo& u);

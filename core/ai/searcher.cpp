@@ -123,13 +123,14 @@ bool Searcher::checkAbort()
 }
 
 // An attack by a hidden piece on one of the viewer's pieces whose rank its owner has seen: the
-// owner knows both ranks and strikes only where it wins (see searchMove).
+// owner knows both ranks and strikes only where it wins (see searchMove). A hidden piece's strike
+// from afar is one too: only its owner knows whether it is a Scout that can make it.
 bool Searcher::isOption(Move m) const
 {
     if (!m.attack || m_board.toMove() == m_board.me()) return false;
     const int a = m_board.pieceAt(m.from), d = m_board.pieceAt(m.to);
-    return m_board.hiddenPiece(a) && (m_board.piece(d).known & KnowsRank) &&
-           areAdjacent(m.from, m.to);
+    if (!m_board.hiddenPiece(a)) return false;
+    return !areAdjacent(m.from, m.to) || (m_board.piece(d).known & KnowsRank);
 }
 
 int Searcher::negamax(int depth, int alpha, int beta, int ply)

@@ -7,12 +7,15 @@
 #include "core/ai/beliefs.h"
 #include "core/ai/rootchecks.h"
 #include "core/ai/search.h"
+#include "core/ai/searchboard.h"
 #include "core/army.h"
 #include "core/geometry.h"
 #include "core/notation.h"
 #include "core/setup.h"
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace flagfall;
 using namespace flagfall::ai;
@@ -40,6 +43,7 @@ private slots:
     void lapseStillGuardsTheFlag_data();
     void lapseStillGuardsTheFlag();
     void unlikelyScoutLaneIsClosed();
+    void distantStrikeIsAScoutsChance();
     void hiddenAttackerKnowsItself();
     void rashAttacks_data();
     void rashAttacks();
@@ -166,6 +170,44 @@ void TestSearch::unlikelyScoutLaneIsClosed()
     MoveList replies;
     g.legalMoves(replies);
     for (const Move& r : replies) QVERIFY(r.to != makeSquare(0, 0));
+}
+
+// The same army: when a hidden Blue piece strikes Red's Flag down an open file in the tree, the
+// strike succeeds only in the worlds where the piece is a Scout; in the others its owner, who
+// knows, plays something else (the declined outcome). Counted as a sure Scout, any piece that
+// might be one made an open lane a lost game, so that blocking a Miner beside the Flag scored
+// no better than letting it through.
+void TestSearch::distantStrikeIsAScoutsChance()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Sergeant, makeSquare(1, 1));
+    p.addPiece(Side::Red, Rank::Marshal, makeSquare(5, 2));
+    p.addPiece(Side::Blue, Rank::Scout, makeSquare(0, 6), KnowsMoved);
+    for (int c : {3, 4, 5, 8}) p.addPiece(Side::Blue, Rank::Sergeant, makeSquare(c, 7), KnowsMoved);
+    for (int c : {4, 6, 8}) p.addPiece(Side::Blue, Rank::Lieutenant, makeSquare(c, 6), KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    for (int c = 3; c < 9; ++c) p.addPiece(Side::Blue, Rank::Bomb, makeSquare(c, 9));
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Scout)] = 1, keep[rankIndex(Rank::Sergeant)] = 4;
+    keep[rankIndex(Rank::Lieutenant)] = 3;
+    keepOnly(p, keep);
+    Game g(p, RuleSet{});
+    QVERIFY(g.play(Move{makeSquare(5, 2), makeSquare(5, 3), false})); // Blue to move
+    const PlayerView view = g.view(Side::Red);
+    const Beliefs beliefs = Beliefs::fromView(view);
+    const float scout = beliefs.of(view.position.pieceAt(makeSquare(0, 6)))[rankIndex(Rank::Scout)];
+    const SearchBoard board(view, beliefs);
+    const Outcomes outs = board.outcomes(Move{makeSquare(0, 6), makeSquare(0, 0), true}, true);
+    float declined = 0.f, captured = 0.f;
+    for (int i = 0; i < outs.size; ++i) {
+        const ai::Outcome& o = outs.items[i];
+        (o.declined ? declined : captured) += o.probability;
+        if (!o.declined) QCOMPARE(o.combat, Combat::AttackerWins);
+    }
+    QVERIFY2(std::abs(captured - scout) < 1e-4f,
+             qPrintable(QString("captured %1, P(Scout) %2").arg(captured).arg(scout)));
+    QVERIFY(std::abs(declined + captured - 1.f) < 1e-4f);
 }
 
 // Red's Marshal is known and stands next to an unmoved hidden piece that may be the Spy (Blue has
