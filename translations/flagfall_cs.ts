@@ -255,6 +255,16 @@
             <numerusform>%n souborů se nepodařilo přečíst a nejsou zobrazeny: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
+        <translation>Řádek %1, sloupec %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>%1 line, %2 what is wrong there</extracomment>
+        <translation>Řádek %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1520,16 +1530,6 @@ Zkontroluj, zda je název souboru správný.</translation>
 <context>
     <name>ReplayFile</name>
     <message>
-        <source>Line %1, column %2: %3</source>
-        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
-        <translation>Řádek %1, sloupec %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
-        <translation>Řádek %1: %2</translation>
-    </message>
-    <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation>Tah %1 (%2) je neplatný: %3</translation>
@@ -2198,16 +2198,6 @@ Zkontroluj, zda je název souboru správný.</translation>
     <message>
         <source>The file holds no setup.</source>
         <translation>Soubor neobsahuje žádné rozestavení.</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
-        <translation>Řádek %1, sloupec %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <extracomment>%1 line, %2 what is wrong there</extracomment>
-        <translation>Řádek %1: %2</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,16 @@
             <numerusform>%n Dateien konnten nicht gelesen werden und werden nicht angezeigt: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>%1 line, %2 what is wrong there</extracomment>
+        <translation>Zeile %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1504,16 +1514,6 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
 <context>
     <name>ReplayFile</name>
     <message>
-        <source>Line %1, column %2: %3</source>
-        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation>Zug %1 (%2) ist ungültig: %3</translation>
@@ -2180,16 +2180,6 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
     <message>
         <source>The file holds no setup.</source>
         <translation>Die Datei enthält keine Aufstellung.</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <extracomment>%1 line, %2 what is wrong there</extracomment>
-        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,16 @@
             <numerusform>%n files could not be read and are not listed: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>%1 line, %2 what is wrong there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1497,16 +1507,6 @@ Please verify the correct file name was given.</source>
 <context>
     <name>ReplayFile</name>
     <message>
-        <source>Line %1, column %2: %3</source>
-        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation type="unfinished"></translation>
@@ -2170,16 +2170,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>The file holds no setup.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <extracomment>%1 line, %2 what is wrong there</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -254,6 +254,16 @@
             <numerusform>%n filer kunde inte läsas och visas inte: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
+        <translation>Rad %1, kolumn %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>%1 line, %2 what is wrong there</extracomment>
+        <translation>Rad %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1504,16 +1514,6 @@ Kontrollera att rätt filnamn angavs.</translation>
 <context>
     <name>ReplayFile</name>
     <message>
-        <source>Line %1, column %2: %3</source>
-        <extracomment>where a game file is wrong: %1 the line, %2 the column, %3 what is wrong</extracomment>
-        <translation>Rad %1, kolumn %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <extracomment>where a game file is wrong: %1 the line, %2 what is wrong</extracomment>
-        <translation>Rad %1: %2</translation>
-    </message>
-    <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the number of the move, %2 the move (E4-E5), %3 why it is illegal</extracomment>
         <translation>Drag %1 (%2) är otillåtet: %3</translation>
@@ -2180,16 +2180,6 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>The file holds no setup.</source>
         <translation>Filen innehåller ingen uppställning.</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <extracomment>%1 line, %2 column, %3 what is wrong there</extracomment>
-        <translation>Rad %1, kolumn %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <extracomment>%1 line, %2 what is wrong there</extracomment>
-        <translation>Rad %1: %2</translation>
     </message>
 </context>
 <context>

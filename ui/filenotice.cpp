@@ -41,3 +41,13 @@ QString FileNotice::skipped(const QVector<UnreadFile>& files)
     return tr("%n file(s) could not be read and are not listed: %1", nullptr, int(files.size()))
         .arg(names.join(QStringLiteral(", ")));
 }
+
+QString FileNotice::at(int line, int column, const QString& what)
+{
+    if (line > 0 && column > 0)
+        //: %1 line, %2 column, %3 what is wrong there
+        return tr("Line %1, column %2: %3").arg(line).arg(column).arg(what);
+    //: %1 line, %2 what is wrong there
+    if (line > 0) return tr("Line %1: %2").arg(line).arg(what);
+    return what;
+}

@@ -23,4 +23,6 @@ public:
     static QString unreadable(const QVector<UnreadFile>& files);
     // A line for a library page: how many files are not listed, and their names.
     static QString skipped(const QVector<UnreadFile>& files);
+    // "Line L, column C: what", "Line L: what", or `what` where the place is not known (0).
+    static QString at(int line, int column, const QString& what);
 };

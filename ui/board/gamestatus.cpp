@@ -22,22 +22,11 @@ flagfall::GameResult GameStatus::result() const
     return game().result();
 }
 
-int GameStatus::ply() const
-{
-    return game().ply();
-}
-
 std::optional<flagfall::PlayedMove> GameStatus::lastMove() const
 {
     const flagfall::Game& g = game();
     if (g.ply() == 0) return std::nullopt;
     return g.moves()[std::size_t(g.ply() - 1)];
-}
-
-flagfall::Side GameStatus::lastMover() const
-{
-    const auto last = lastMove();
-    return last ? last->mover : flagfall::opponent(game().start().sideToMove());
 }
 
 const flagfall::RuleSet& GameStatus::rules() const

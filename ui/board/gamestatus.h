@@ -18,10 +18,7 @@ public:
     flagfall::Side sideToMove() const;
     flagfall::GameResult result() const;
     bool over() const { return result().over(); }
-    int ply() const;
-    std::optional<flagfall::PlayedMove> lastMove() const;
-    // The side that made the last move (at the start: the side that did not begin).
-    flagfall::Side lastMover() const;
+    std::optional<flagfall::PlayedMove> lastMove() const; // with its mover
     const flagfall::RuleSet& rules() const;
 
     bool canUndo() const { return m_canUndo; }

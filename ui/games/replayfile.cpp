@@ -1,6 +1,7 @@
 #include "replayfile.h"
 
 #include "diskfile.h"
+#include "filenotice.h"
 
 #include "core/notation.h"
 
@@ -31,13 +32,7 @@ ReplayFileResult ReplayFile::fromRecord(const flagfall::GameRecord& record)
 
 QString ReplayFile::describe(const flagfall::ParseError& error)
 {
-    const QString what = QString::fromStdString(error.message);
-    if (error.line > 0 && error.column > 0)
-        //: where a game file is wrong: %1 the line, %2 the column, %3 what is wrong
-        return tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(what);
-    //: where a game file is wrong: %1 the line, %2 what is wrong
-    if (error.line > 0) return tr("Line %1: %2").arg(error.line).arg(what);
-    return what;
+    return FileNotice::at(error.line, error.column, QString::fromStdString(error.message));
 }
 
 QString ReplayFile::describe(const flagfall::ReplayError& error)

@@ -45,7 +45,7 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     m_thinking->setRange(0, 100);
     m_thinking->setVisible(false);
     m_message->setWordWrap(true);
-    m_armyTitle->setWordWrap(true); // a narrow panel folds it rather than cutting it
+    m_armyTitle->setWordWrap(true);          // a narrow panel folds it rather than cutting it
     m_message->setTextFormat(Qt::PlainText); // paths and reasons, never markup
     m_message->setMinimumHeight(m_message->fontMetrics().height() * 3);
     m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);

@@ -27,8 +27,8 @@ void Referee::connectSeat(Side side, Seat* seat)
 {
     // Direct: an unpaced answer (a person's move) is played before Seat::moveChosen returns.
     connect(
-        seat, &Seat::moveChosen, this,
-        [this, side](flagfall::Move m) { answered(side, m_turn, m); }, Qt::DirectConnection);
+        seat, &Seat::moveChosen, this, [this, side](flagfall::Move m) { answered(side, m); },
+        Qt::DirectConnection);
     connect(seat, &Seat::drawOffered, this, [this, side] { offered(side); });
     connect(seat, &Seat::drawAnswered, this, [this, side](bool yes) { drawAnswer(side, yes); });
     connect(seat, &Seat::resigned, this, [this, side] { resigned(side); });
@@ -73,12 +73,11 @@ void Referee::ask()
     s->yourTurn(g.view(side));
 }
 
-void Referee::answered(Side side, quint64 turn, flagfall::Move move)
+void Referee::answered(Side side, flagfall::Move move)
 {
-    if (turn != m_turn || m_asked != side) return; // not asked, or asked about another position
-    Seat* s = m_seats[int(side)];
-    if (!s->paced()) return play(side, turn, move);
-    pace(turn, move);
+    if (m_asked != side) return; // not asked (a seat's late answer is its own to drop)
+    if (!m_seats[int(side)]->paced()) return play(side, m_turn, move);
+    pace(m_turn, move);
 }
 
 // The battle just fought stays in view for its hold, then the move slides and is played.

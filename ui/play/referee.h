@@ -38,7 +38,7 @@ private:
     void connectSeat(flagfall::Side side, Seat* seat);
     void ask();
     void takeAway();
-    void answered(flagfall::Side side, quint64 turn, flagfall::Move move);
+    void answered(flagfall::Side side, flagfall::Move move);
     void pace(quint64 turn, flagfall::Move move);
     void play(flagfall::Side side, quint64 turn, flagfall::Move move);
     void offered(flagfall::Side side);

@@ -1,6 +1,7 @@
 #include "setuperrortext.h"
 
 #include "board/piecetext.h"
+#include "filenotice.h"
 
 #include "core/army.h"
 
@@ -41,11 +42,5 @@ QString SetupErrorText::detail(const flagfall::ParseError& e)
 
 QString SetupErrorText::describe(const flagfall::ParseError& e)
 {
-    const QString what = detail(e);
-    if (e.line > 0 && e.column > 0)
-        //: %1 line, %2 column, %3 what is wrong there
-        return tr("Line %1, column %2: %3").arg(e.line).arg(e.column).arg(what);
-    //: %1 line, %2 what is wrong there
-    if (e.line > 0) return tr("Line %1: %2").arg(e.line).arg(what);
-    return what;
+    return FileNotice::at(e.line, e.column, detail(e));
 }
