@@ -885,6 +885,66 @@
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
+    <message>
+        <source>Flag</source>
+        <comment>in a sentence</comment>
+        <translation>vlajka</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <comment>in a sentence</comment>
+        <translation>špión</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <comment>in a sentence</comment>
+        <translation>průzkumník</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <comment>in a sentence</comment>
+        <translation>minér</translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <comment>in a sentence</comment>
+        <translation>seržant</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <comment>in a sentence</comment>
+        <translation>poručík</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <comment>in a sentence</comment>
+        <translation>kapitán</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <comment>in a sentence</comment>
+        <translation>major</translation>
+    </message>
+    <message>
+        <source>Colonel</source>
+        <comment>in a sentence</comment>
+        <translation>plukovník</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>in a sentence</comment>
+        <translation>generál</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <comment>in a sentence</comment>
+        <translation>maršál</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <comment>in a sentence</comment>
+        <translation>bomba</translation>
+    </message>
 </context>
 <context>
     <name>PlainText</name>

@@ -872,6 +872,66 @@
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
+    <message>
+        <source>Flag</source>
+        <comment>in a sentence</comment>
+        <translation>fane</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <comment>in a sentence</comment>
+        <translation>spion</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <comment>in a sentence</comment>
+        <translation>spejder</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <comment>in a sentence</comment>
+        <translation>minør</translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <comment>in a sentence</comment>
+        <translation>sergent</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <comment>in a sentence</comment>
+        <translation>løjtnant</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <comment>in a sentence</comment>
+        <translation>kaptajn</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <comment>in a sentence</comment>
+        <translation>major</translation>
+    </message>
+    <message>
+        <source>Colonel</source>
+        <comment>in a sentence</comment>
+        <translation>oberst</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>in a sentence</comment>
+        <translation>general</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <comment>in a sentence</comment>
+        <translation>feltmarskal</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <comment>in a sentence</comment>
+        <translation>bombe</translation>
+    </message>
 </context>
 <context>
     <name>PlainText</name>

@@ -872,6 +872,66 @@
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
+    <message>
+        <source>Flag</source>
+        <comment>in a sentence</comment>
+        <translation>Fahne</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <comment>in a sentence</comment>
+        <translation>Spion</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <comment>in a sentence</comment>
+        <translation>Aufklärer</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <comment>in a sentence</comment>
+        <translation>Mineur</translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <comment>in a sentence</comment>
+        <translation>Unteroffizier</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <comment>in a sentence</comment>
+        <translation>Leutnant</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <comment>in a sentence</comment>
+        <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <comment>in a sentence</comment>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <source>Colonel</source>
+        <comment>in a sentence</comment>
+        <translation>Oberst</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>in a sentence</comment>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <comment>in a sentence</comment>
+        <translation>Feldmarschall</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <comment>in a sentence</comment>
+        <translation>Bombe</translation>
+    </message>
 </context>
 <context>
     <name>PlainText</name>

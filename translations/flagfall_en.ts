@@ -871,6 +871,66 @@
         <source>Duel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Flag</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colonel</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <comment>in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlainText</name>

@@ -872,6 +872,66 @@
         <source>Duel</source>
         <translation>Einvígi</translation>
     </message>
+    <message>
+        <source>Flag</source>
+        <comment>in a sentence</comment>
+        <translation>fáni</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <comment>in a sentence</comment>
+        <translation>njósnari</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <comment>in a sentence</comment>
+        <translation>könnuður</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <comment>in a sentence</comment>
+        <translation>sprengjueyðir</translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <comment>in a sentence</comment>
+        <translation>liðþjálfi</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <comment>in a sentence</comment>
+        <translation>lautinant</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <comment>in a sentence</comment>
+        <translation>höfuðsmaður</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <comment>in a sentence</comment>
+        <translation>majór</translation>
+    </message>
+    <message>
+        <source>Colonel</source>
+        <comment>in a sentence</comment>
+        <translation>ofursti</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>in a sentence</comment>
+        <translation>hershöfðingi</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <comment>in a sentence</comment>
+        <translation>marskálkur</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <comment>in a sentence</comment>
+        <translation>sprengja</translation>
+    </message>
 </context>
 <context>
     <name>PlainText</name>

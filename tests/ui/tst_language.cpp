@@ -3,6 +3,7 @@
 #include "board/piecetext.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "play/playtext.h"
 #include "rulespage.h"
 #include "settings.h"
 #include "setup/setupeditor.h"
@@ -36,6 +37,8 @@ private slots:
     void switchRetranslatesOpenWindow();
     void englishPlurals();
     void qtDialogsSpeakTheLanguage_data();
+    void pieceNamesInSentences_data();
+    void pieceNamesInSentences();
     void qtDialogsSpeakTheLanguage();
 };
 
@@ -136,6 +139,58 @@ void TestLanguage::qtDialogsSpeakTheLanguage()
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "&Yes"), yes);
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), cancel);
     QCOMPARE(QCoreApplication::translate("QFileDialog", "Look in:"), lookIn);
+    settings.setLanguage(QStringLiteral("en"));
+}
+
+// A piece name put into a sentence is a common noun in Danish, Swedish, Icelandic and Czech, but
+// keeps its capital as a label and at the start of a sentence (docs/translations.md). The words
+// are the glossary's.
+void TestLanguage::pieceNamesInSentences_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("inText");
+    QTest::addColumn<QString>("miner");
+    QTest::newRow("English") << "en"
+                             << "Captain"
+                             << "Captain"
+                             << "Miner";
+    QTest::newRow("Danish") << "da"
+                            << "Kaptajn"
+                            << "kaptajn" << QString::fromUtf8("minør");
+    QTest::newRow("Swedish") << "sv"
+                             << "Kapten"
+                             << "kapten" << QString::fromUtf8("minör");
+    QTest::newRow("German") << "de"
+                            << "Hauptmann"
+                            << "Hauptmann"
+                            << "Mineur";
+    QTest::newRow("Icelandic") << "is" << QString::fromUtf8("Höfuðsmaður")
+                               << QString::fromUtf8("höfuðsmaður")
+                               << QString::fromUtf8("sprengjueyðir");
+    QTest::newRow("Czech") << "cs" << QString::fromUtf8("Kapitán") << QString::fromUtf8("kapitán")
+                           << QString::fromUtf8("minér");
+}
+
+void TestLanguage::pieceNamesInSentences()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, label);
+    QFETCH(QString, inText);
+    QFETCH(QString, miner);
+    Settings settings;
+    settings.setLanguage(language);
+    LanguageManager manager(&settings);
+    manager.apply();
+    QCOMPARE(PieceText::name(flagfall::Rank::Captain), label);
+    QCOMPARE(PieceText::nameInText(flagfall::Rank::Captain), inText);
+    flagfall::PlayedMove m;
+    m.attacker = flagfall::Rank::Captain;
+    m.defender = flagfall::Rank::Miner;
+    m.combat = flagfall::Combat::AttackerWins;
+    const QString sentence = PlayText::combat(m, flagfall::Side::Red);
+    QVERIFY2(sentence.contains(miner), qPrintable(sentence));
+    QVERIFY2(sentence.at(0).isUpper(), qPrintable(sentence));
     settings.setLanguage(QStringLiteral("en"));
 }
 

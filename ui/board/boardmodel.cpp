@@ -225,15 +225,15 @@ QString BoardModel::ownDescription(const Cell& c, const QString& name, Rank rank
 {
     //: %1 the square, %2 the rank of the player's own piece
     if (c.exposure & flagfall::KnowsRank)
-        return tr("%1: your %2, known to the opponent").arg(name, PieceText::name(rank));
+        return tr("%1: your %2, known to the opponent").arg(name, PieceText::nameInText(rank));
     //: %1 the square, %2 the rank of the player's own piece
     if (c.exposure & flagfall::KnowsScoutMove)
-        return tr("%1: your %2, seen to move as a Scout").arg(name, PieceText::name(rank));
+        return tr("%1: your %2, seen to move as a Scout").arg(name, PieceText::nameInText(rank));
     //: %1 the square, %2 the rank of the player's own piece
     if (c.exposure & flagfall::KnowsMoved)
-        return tr("%1: your %2, seen to move").arg(name, PieceText::name(rank));
+        return tr("%1: your %2, seen to move").arg(name, PieceText::nameInText(rank));
     //: %1 the square (E4), %2 the rank of the player's own piece
-    return tr("%1: your %2").arg(name, PieceText::name(rank));
+    return tr("%1: your %2").arg(name, PieceText::nameInText(rank));
 }
 
 void BoardModel::pick(const QModelIndex& index)
@@ -368,7 +368,7 @@ QString BoardModel::description(Square s) const
     if (m_perspective == Perspective::Revealed)
         //: everything revealed: %1 the square (E4), %2 the owner (Red, Blue), %3 the rank (Scout,
         //: Bomb)
-        return tr("%1: %2 %3").arg(name, PieceText::sideName(owner), PieceText::name(rank));
+        return tr("%1: %2 %3").arg(name, PieceText::sideName(owner), PieceText::nameInText(rank));
     //: %1 the square (E4), %2 the rank of the enemy piece
-    return tr("%1: enemy %2, revealed").arg(name, PieceText::name(rank));
+    return tr("%1: enemy %2, revealed").arg(name, PieceText::nameInText(rank));
 }

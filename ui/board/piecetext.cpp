@@ -2,39 +2,62 @@
 
 #include "core/army.h"
 
+#include <array>
+
 using flagfall::Rank;
+
+namespace {
+
+// The rank names by rank, as a label or heading ("Captain").
+constexpr std::array<const char*, flagfall::kRankCount> kRankLabels{
+    QT_TRANSLATE_NOOP("PieceText", "Flag"),     QT_TRANSLATE_NOOP("PieceText", "Spy"),
+    QT_TRANSLATE_NOOP("PieceText", "Scout"),    QT_TRANSLATE_NOOP("PieceText", "Miner"),
+    QT_TRANSLATE_NOOP("PieceText", "Sergeant"), QT_TRANSLATE_NOOP("PieceText", "Lieutenant"),
+    QT_TRANSLATE_NOOP("PieceText", "Captain"),  QT_TRANSLATE_NOOP("PieceText", "Major"),
+    QT_TRANSLATE_NOOP("PieceText", "Colonel"),  QT_TRANSLATE_NOOP("PieceText", "General"),
+    QT_TRANSLATE_NOOP("PieceText", "Marshal"),  QT_TRANSLATE_NOOP("PieceText", "Bomb"),
+};
+
+// The same as a word inside a sentence, where several languages write them in lowercase ("din
+// kapten").
+struct InText {
+    const char* source;
+    const char* comment;
+};
+constexpr std::array<InText, flagfall::kRankCount> kRankInText{{
+    QT_TRANSLATE_NOOP3("PieceText", "Flag", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Spy", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Scout", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Miner", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Sergeant", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Lieutenant", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Captain", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Major", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Colonel", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "General", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Marshal", "in a sentence"),
+    QT_TRANSLATE_NOOP3("PieceText", "Bomb", "in a sentence"),
+}};
+
+} // namespace
 
 QString PieceText::name(Rank r)
 {
-    switch (r) {
-    case Rank::Flag:
-        return tr("Flag");
-    case Rank::Spy:
-        return tr("Spy");
-    case Rank::Scout:
-        return tr("Scout");
-    case Rank::Miner:
-        return tr("Miner");
-    case Rank::Sergeant:
-        return tr("Sergeant");
-    case Rank::Lieutenant:
-        return tr("Lieutenant");
-    case Rank::Captain:
-        return tr("Captain");
-    case Rank::Major:
-        return tr("Major");
-    case Rank::Colonel:
-        return tr("Colonel");
-    case Rank::General:
-        return tr("General");
-    case Rank::Marshal:
-        return tr("Marshal");
-    case Rank::Bomb:
-        return tr("Bomb");
-    case Rank::Unknown:
-        break;
-    }
-    return tr("unknown piece");
+    if (r == Rank::Unknown) return tr("unknown piece");
+    return tr(kRankLabels[size_t(r)]);
+}
+
+QString PieceText::nameInText(Rank r)
+{
+    if (r == Rank::Unknown) return tr("unknown piece");
+    const InText& w = kRankInText[size_t(r)];
+    return tr(w.source, w.comment);
+}
+
+QString PieceText::sentence(QString text)
+{
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
 }
 
 QString PieceText::label(Rank r, Numbering n)

@@ -14,6 +14,10 @@ class PieceText {
     Q_DECLARE_TR_FUNCTIONS(PieceText)
 public:
     static QString name(flagfall::Rank r); // "Captain"; "unknown piece" for Rank::Unknown
+    // The name as a word inside a sentence ("the %1 wins"): lowercase in several languages.
+    static QString nameInText(flagfall::Rank r);
+    // `text` with its first letter a capital: a sentence that may start with an in-text name.
+    static QString sentence(QString text);
     // What the piece shows: "10".."1" modern, "1".."9" and "S" classic; "B", "F"; "" unknown.
     static QString label(flagfall::Rank r, Numbering n);
     static QString piecesLeft(flagfall::Rank r, int count); // "3 Scouts left"

@@ -78,10 +78,10 @@ void BattleBanner::paintEvent(QPaintEvent*)
                tr("vs"));
     const QRect text(box.left() + 8, left.bottom() + 6, box.width() - 16,
                      box.bottom() - left.bottom() - 10);
-    p.drawText(
-        text, Qt::AlignCenter | Qt::TextWordWrap,
-        //: %1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)
-        m_outcome ? PlayText::combatOutcome(*m_move)
-                  : tr("%1 attacks %2")
-                        .arg(PieceText::name(m_move->attacker), PieceText::name(m_move->defender)));
+    p.drawText(text, Qt::AlignCenter | Qt::TextWordWrap,
+               //: %1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)
+               PieceText::sentence(m_outcome ? PlayText::combatOutcome(*m_move)
+                                             : tr("%1 attacks %2")
+                                                   .arg(PieceText::nameInText(m_move->attacker),
+                                                        PieceText::nameInText(m_move->defender))));
 }

@@ -64,7 +64,8 @@ QString MoveListModel::text(int row) const
     if (m.combat != flagfall::Combat::None)
         s += QLatin1Char(' ') +
              //: after a move in the move list: %1 the attacking rank, %2 the attacked rank
-             tr("%1 vs %2").arg(PieceText::name(m.attacker), PieceText::name(m.defender));
+             tr("%1 vs %2")
+                 .arg(PieceText::nameInText(m.attacker), PieceText::nameInText(m.defender));
     return s;
 }
 

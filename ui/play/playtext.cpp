@@ -66,10 +66,11 @@ QString PlayText::combat(const flagfall::PlayedMove& m, flagfall::Side mover)
 {
     //: %1 the attacking side (Red, Blue), %2 its rank, %3 the attacked side, %4 its rank, %5 the
     //: outcome (one of the next strings: "the %1 wins.", …)
-    return tr("%1 %2 attacks %3 %4: %5")
-        .arg(PieceText::sideName(mover), PieceText::name(m.attacker),
-             PieceText::sideName(flagfall::opponent(mover)), PieceText::name(m.defender),
-             combatOutcome(m));
+    return PieceText::sentence(tr("%1 %2 attacks %3 %4: %5")
+                                   .arg(PieceText::sideName(mover),
+                                        PieceText::nameInText(m.attacker),
+                                        PieceText::sideName(flagfall::opponent(mover)),
+                                        PieceText::nameInText(m.defender), combatOutcome(m)));
 }
 
 QString PlayText::combatOutcome(const flagfall::PlayedMove& m)
@@ -78,10 +79,10 @@ QString PlayText::combatOutcome(const flagfall::PlayedMove& m)
     switch (m.combat) {
     case flagfall::Combat::AttackerWins:
         //: the outcome of an attack, after a colon: %1 the rank of the attacker
-        return tr("the %1 wins.").arg(PieceText::name(m.attacker));
+        return tr("the %1 wins.").arg(PieceText::nameInText(m.attacker));
     case flagfall::Combat::DefenderWins:
         //: the outcome of an attack, after a colon: %1 the rank of the attacked piece
-        return tr("the %1 holds.").arg(PieceText::name(m.defender));
+        return tr("the %1 holds.").arg(PieceText::nameInText(m.defender));
     case flagfall::Combat::BothRemoved:
         return tr("both are removed.");
     case flagfall::Combat::None:

@@ -45,7 +45,7 @@ QString LossesView::summary() const
     for (Rank r : kOrder) {
         const int n = m_lost[flagfall::rankIndex(r)];
         //: %1 how many pieces were lost, %2 their rank: "2 × Scout"
-        if (n > 0) parts << tr("%1 × %2").arg(n).arg(PieceText::name(r));
+        if (n > 0) parts << tr("%1 × %2").arg(n).arg(PieceText::nameInText(r));
     }
     return parts.isEmpty() ? tr("nothing") : parts.join(QStringLiteral(", "));
 }

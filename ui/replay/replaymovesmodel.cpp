@@ -131,18 +131,21 @@ QString ReplayMovesModel::battleSentence(int ply) const
         break;
     case Combat::AttackerWins:
         //: %1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank
-        text = tr("%1: the %2 takes the %3")
-                   .arg(move, PieceText::name(pm.attacker), PieceText::name(pm.defender));
+        text =
+            tr("%1: the %2 takes the %3")
+                .arg(move, PieceText::nameInText(pm.attacker), PieceText::nameInText(pm.defender));
         break;
     case Combat::DefenderWins:
         //: %1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank
-        text = tr("%1: the %2 falls to the %3")
-                   .arg(move, PieceText::name(pm.attacker), PieceText::name(pm.defender));
+        text =
+            tr("%1: the %2 falls to the %3")
+                .arg(move, PieceText::nameInText(pm.attacker), PieceText::nameInText(pm.defender));
         break;
     case Combat::BothRemoved:
         //: %1 a move such as E4-E5, %2 the attacking rank, %3 the attacked rank
-        text = tr("%1: the %2 and the %3 are both removed")
-                   .arg(move, PieceText::name(pm.attacker), PieceText::name(pm.defender));
+        text =
+            tr("%1: the %2 and the %3 are both removed")
+                .arg(move, PieceText::nameInText(pm.attacker), PieceText::nameInText(pm.defender));
         break;
     }
     const QString comment = m_controller->commentAt(ply);

@@ -86,7 +86,7 @@ QString SetupBoardModel::description(int cell) const
     //: %1 the square (E4)
     if (r == Rank::Unknown) return tr("%1: empty").arg(square);
     //: %1 the square (E4), %2 the rank of the piece placed there
-    return tr("%1: your %2").arg(square, PieceText::name(r));
+    return tr("%1: your %2").arg(square, PieceText::nameInText(r));
 }
 
 QVariant SetupBoardModel::headerData(int section, Qt::Orientation o, int role) const
@@ -210,7 +210,7 @@ bool SetupBoardModel::place(int cell, Rank r)
     flagfall::Setup after = m_setup;
     after.cells[cell] = r;
     //: an undo step; %1 a rank such as Scout
-    return edit(after, tr("Place %1").arg(PieceText::name(r)));
+    return edit(after, tr("Place %1").arg(PieceText::nameInText(r)));
 }
 
 bool SetupBoardModel::swap(int a, int b)
@@ -220,7 +220,7 @@ bool SetupBoardModel::swap(int a, int b)
     flagfall::Setup after = m_setup;
     std::swap(after.cells[a], after.cells[b]);
     //: an undo step; %1 a rank such as Scout
-    return edit(after, tr("Move %1").arg(PieceText::name(m_setup.cells[a])));
+    return edit(after, tr("Move %1").arg(PieceText::nameInText(m_setup.cells[a])));
 }
 
 bool SetupBoardModel::removeAt(int cell)
@@ -230,7 +230,7 @@ bool SetupBoardModel::removeAt(int cell)
     flagfall::Setup after = m_setup;
     after.cells[cell] = Rank::Unknown;
     //: an undo step; %1 a rank such as Scout
-    return edit(after, tr("Remove %1").arg(PieceText::name(m_setup.cells[cell])));
+    return edit(after, tr("Remove %1").arg(PieceText::nameInText(m_setup.cells[cell])));
 }
 
 void SetupBoardModel::squareActivated(const QModelIndex& index)

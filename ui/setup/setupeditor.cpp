@@ -328,7 +328,7 @@ void SetupEditor::typePiece(const QModelIndex& index, QChar key)
     if (m_board->setup().cells[cell] == r) return;
     if (m_board->remaining(r) == 0) {
         //: %1 a rank such as Scout
-        showMessage(tr("There is no %1 left to place.").arg(PieceText::name(r)));
+        showMessage(tr("There is no %1 left to place.").arg(PieceText::nameInText(r)));
         return;
     }
     m_board->place(cell, r);
