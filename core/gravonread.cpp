@@ -251,6 +251,8 @@ Parsed<GravonGame> readGravonText(std::string_view text)
     const auto begin = t.find_first_not_of(" \t\r\n");
     if (begin != std::string_view::npos && t.substr(begin, 8) == "#X38FA11")
         return readGravonGsn(text);
+    if (begin == std::string_view::npos || t[begin] != '<')
+        return G::fail("not a Gravon game file (neither XML nor GSN)", 1, 1);
     return readGravonXml(text);
 }
 

@@ -135,7 +135,10 @@ Parsed<GameRecord> gravonToRecord(const GravonGame& g)
     rec.removeTag("TwoSquare");
     rec.setTag("Result", std::string(resultToken(result->outcome)));
     rec.setTag("Termination", std::string(terminationText(result->termination)));
-    rec.setTag("GravonResult", std::to_string(g.ending));
+    // The file's code, unless the rules ended the game otherwise than it says (a flag taken as
+    // the loser resigned): then the code of what the record says, so that export agrees.
+    const int code = gravonResult(g.ending, g.winner) == *result ? g.ending : gravonEnding(*result);
+    rec.setTag("GravonResult", std::to_string(code));
     return R::ok(std::move(rec));
 }
 

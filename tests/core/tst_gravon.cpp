@@ -28,7 +28,10 @@ std::string_view view(const QByteArray& b)
 std::string movesOf(const GameRecord& rec)
 {
     std::string s;
-    for (const Move m : rec.moves) s += (s.empty() ? "" : " ") + moveText(m);
+    for (const Move m : rec.moves) {
+        if (!s.empty()) s += ' ';
+        s += moveText(m);
+    }
     return s;
 }
 
@@ -363,6 +366,12 @@ void TestGravon::exportKeepsTheCode()
     const auto xml2 = exportGravonXml(changed);
     QVERIFY(xml2);
     QVERIFY(xml2->find("<result type=\"3\" winner=\"2\"/>") != std::string::npos);
+    // The file says the loser gave up where the last move took the Flag: the record says what
+    // the rules did, and its code is that of a captured flag.
+    const auto taken = importGravon(view(gsnWith("result 1", "result 3")));
+    QVERIFY2(taken, taken.error.text().c_str());
+    QCOMPARE(taken->tag("Termination"), std::string("flag captured"));
+    QCOMPARE(taken->tag("GravonResult"), std::string("1"));
 }
 
 void TestGravon::exportRefuses_data()
