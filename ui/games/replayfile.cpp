@@ -3,6 +3,7 @@
 #include "diskfile.h"
 #include "filenotice.h"
 
+#include "core/gravongame.h"
 #include "core/notation.h"
 
 ReplayFileResult ReplayFile::read(const QString& path)
@@ -15,7 +16,10 @@ ReplayFileResult ReplayFile::read(const QString& path)
 
 ReplayFileResult ReplayFile::fromText(const QByteArray& text)
 {
-    const auto record = flagfall::readRecord(std::string_view(text.constData(), text.size()));
+    const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
+    // A Gravon game (XML or GSN) is read into a record first; any other text is a record.
+    const auto record =
+        flagfall::looksLikeGravon(view) ? flagfall::importGravon(view) : flagfall::readRecord(view);
     if (!record) return {std::nullopt, describe(record.error)};
     return fromRecord(*record);
 }
