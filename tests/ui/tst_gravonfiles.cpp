@@ -97,6 +97,14 @@ void TestGravonFiles::viewerNamesTheBadMove()
     QVERIFY2(message.contains("bad.xml"), qPrintable(message));
     QVERIFY2(message.contains("Line 5: move 1: E5-E6: no piece on the starting square"),
              qPrintable(message));
+    // Another XML file is said to be no Gravon game, not read as a broken .sgn.
+    QFile other(dir.filePath("page.xml"));
+    QVERIFY(other.open(QIODevice::WriteOnly) && other.write("<html><body/></html>\n") > 0);
+    other.close();
+    QVERIFY(!page.openFile(other.fileName()));
+    const QString otherMessage = failed.back().front().toString();
+    QVERIFY2(otherMessage.contains("no <game> element: not a Gravon game file"),
+             qPrintable(otherMessage));
 }
 
 void TestGravonFiles::dropsOfGravonFilesAreTaken()

@@ -3,6 +3,8 @@
 #include "diskfile.h"
 #include "filenotice.h"
 
+#include <QFileInfo>
+
 #include "core/gravongame.h"
 #include "core/notation.h"
 
@@ -11,7 +13,13 @@ ReplayFileResult ReplayFile::read(const QString& path)
     QString error;
     const auto bytes = DiskFile::read(path, &error);
     if (!bytes) return {std::nullopt, error};
-    return fromText(*bytes);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("xml") && suffix != QLatin1String("gsn")) return fromText(*bytes);
+    // Named as a Gravon game: read as one, so that what is wrong is said in its terms.
+    const std::string_view view(bytes->constData(), static_cast<std::size_t>(bytes->size()));
+    const auto record = flagfall::importGravon(view);
+    if (!record) return {std::nullopt, describe(record.error)};
+    return fromRecord(*record);
 }
 
 ReplayFileResult ReplayFile::fromText(const QByteArray& text)
