@@ -143,7 +143,7 @@ void TestGravonFiles::libraryImportsABatch()
     QMessageBox* box = page.importGravon(files);
     QVERIFY(box);
     QCOMPARE(model.rowCount(), 2);
-    QVERIFY2(box->text().startsWith("Imported 2 of 3 games."), qPrintable(box->text()));
+    QVERIFY2(box->text().startsWith("Games imported: 2 of 3."), qPrintable(box->text()));
     QVERIFY2(box->text().contains("bad.xml"), qPrintable(box->text()));
     QVERIFY2(box->text().contains("move 1: E5-E6"), qPrintable(box->text()));
     QCOMPARE(QDir(dir.filePath("games")).entryList(QDir::Files),
@@ -151,7 +151,7 @@ void TestGravonFiles::libraryImportsABatch()
     box->close();
 
     box = page.importGravon({kSamples + "/barrage-flag.gsn"});
-    QCOMPARE(box->text(), QStringLiteral("Imported 1 of 1 games."));
+    QCOMPARE(box->text(), QStringLiteral("Games imported: 1 of 1."));
     QCOMPARE(box->icon(), QMessageBox::Information);
     QCOMPARE(model.rowCount(), 2); // already there: not stored twice
     box->close();
@@ -166,7 +166,7 @@ void TestGravonFiles::libraryImportsAZipArchive()
     QAbstractItemModelTester tester(&model);
     GameLibraryPage page(m_settings, &model);
     QMessageBox* box = page.importGravon({kSamples + "/games.zip"});
-    QVERIFY2(box->text().startsWith("Imported 2 of 3 games."), qPrintable(box->text()));
+    QVERIFY2(box->text().startsWith("Games imported: 2 of 3."), qPrintable(box->text()));
     QVERIFY2(box->text().contains("games.zip: 2007/bad.xml"), qPrintable(box->text()));
     QCOMPARE(model.rowCount(), 2);
     box->close();
@@ -178,7 +178,7 @@ void TestGravonFiles::libraryImportsAZipArchive()
     QVERIFY(damaged.open(QIODevice::WriteOnly) && damaged.write(cut) == cut.size());
     damaged.close();
     box = page.importGravon({damaged.fileName()});
-    QVERIFY2(box->text().startsWith("Imported 0 of 1 games."), qPrintable(box->text()));
+    QVERIFY2(box->text().startsWith("Games imported: 0 of 1."), qPrintable(box->text()));
     QVERIFY2(box->text().contains("cut.zip: not a zip archive"), qPrintable(box->text()));
     box->close();
 }

@@ -124,7 +124,7 @@ QString GravonImport::summary(const Tally& tally)
 {
     const int tried = tally.imported + int(tally.failed.size());
     //: %1 games imported, %2 games tried
-    QString text = tr("Imported %1 of %2 games.").arg(tally.imported).arg(tried);
+    QString text = tr("Games imported: %1 of %2.").arg(tally.imported).arg(tried);
     if (tally.canceled) text += QLatin1Char(' ') + tr("The import was canceled.");
     if (tally.failed.isEmpty()) return text;
     constexpr int kListed = 20; // an archive holds thousands: the message stays short
