@@ -2,6 +2,7 @@
 // (and says which move is wrong in a bad one), a drop of one is taken, and the game library
 // stores a batch of them with a progress dialog and a summary, without duplicates when asked
 // twice.
+#include "mainwindow.h"
 #include "replay/gamelibrarymodel.h"
 #include "replay/gamelibrarypage.h"
 #include "replay/replaycontroller.h"
@@ -49,6 +50,7 @@ private slots:
     void viewerOpensGravonFiles_data();
     void viewerOpensGravonFiles();
     void viewerNamesTheBadMove();
+    void windowOpensAGravonFile();
     void dropsOfGravonFilesAreTaken();
     void libraryImportsABatch();
     void libraryImportsAZipArchive();
@@ -105,6 +107,20 @@ void TestGravonFiles::viewerNamesTheBadMove()
     const QString otherMessage = failed.back().front().toString();
     QVERIFY2(otherMessage.contains("no <game> element: not a Gravon game file"),
              qPrintable(otherMessage));
+}
+
+// As the command line and a drop open a file: the replay viewer shows the game.
+void TestGravonFiles::windowOpensAGravonFile()
+{
+    MainWindow window(m_settings);
+    QVERIFY(window.openFile(kSamples + "/barrage-flag.gsn"));
+    auto* page = window.findChild<ReplayPage*>();
+    QVERIFY(page);
+    QCOMPARE(page->controller()->length(), 3);
+    QCOMPARE(page->fileName(), kSamples + "/barrage-flag.gsn");
+    auto* pages = qobject_cast<QStackedWidget*>(page->parentWidget());
+    QVERIFY(pages);
+    QCOMPARE(pages->currentWidget(), page);
 }
 
 void TestGravonFiles::dropsOfGravonFilesAreTaken()
