@@ -14,5 +14,7 @@ int runPerft(const QStringList& args);
 int runMatch(const QStringList& args);
 int runSetup(const QStringList& args);
 int runUcc(const QStringList& args);
+int runImport(const QStringList& args);
+int runExport(const QStringList& args);
 
 } // namespace cli

@@ -79,11 +79,11 @@ void printLine(const std::string& line)
 
 namespace {
 
-// "check takes 1 argument, not 0"
-std::string countMessage(const QString& command, qsizetype want, qsizetype got)
+// "check takes 1 argument, not 0"; "import takes at least 1 argument, not 0"
+std::string countMessage(const QString& command, qsizetype want, qsizetype got, const char* how)
 {
     return command.toStdString()
-        .append(" takes ")
+        .append(how)
         .append(std::to_string(want))
         .append(want == 1 ? " argument, not " : " arguments, not ")
         .append(std::to_string(got));
@@ -103,6 +103,12 @@ std::string countMessage(const QString& command, qsizetype want, qsizetype got)
 bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
                const QString& syntax)
 {
+    return parseArgs(parser, args, positional, positional, syntax);
+}
+
+bool parseArgs(QCommandLineParser& parser, const QStringList& args, int least, int most,
+               const QString& syntax)
+{
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOption({{"h", "help"}, "Show this help."});
     if (!parser.parse(QStringList{"flagfall-cli"} + args)) {
@@ -111,8 +117,12 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int position
     }
     if (parser.isSet("help")) printCommandHelp(parser, syntax); // as tools do: exit 0
     const qsizetype got = parser.positionalArguments().size();
-    if (got != positional) {
-        usageError(countMessage(args.value(0), positional - 1, got - 1), syntax);
+    if (got < least || got > most) {
+        const char* how = least == most ? " takes "
+                          : got < least ? " takes at least "
+                                        : " takes at most ";
+        usageError(countMessage(args.value(0), got < least ? least - 1 : most - 1, got - 1, how),
+                   syntax);
         return false;
     }
     return true;

@@ -25,6 +25,9 @@ void printLine(const std::string& line);
 // returns false. `positional` counts the command name.
 bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
                const QString& syntax);
+// The same for a command that takes from `least` to `most` positional arguments.
+bool parseArgs(QCommandLineParser& parser, const QStringList& args, int least, int most,
+               const QString& syntax);
 
 // Whether a POSITION-OR-FILE argument names something on disk, which is then read as a file
 // (formats.md): a folder, a pipe or a device is refused as "not a regular file", never parsed as

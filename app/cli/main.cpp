@@ -1,4 +1,5 @@
-// flagfall-cli: checks records, lists moves, counts perft, plays matches and checks setups.
+// flagfall-cli: checks records, lists moves, counts perft, plays matches, checks setups and
+// converts Gravon game files.
 #include "commands.h"
 #include "input.h"
 
@@ -20,6 +21,8 @@ constexpr const char* kUsage =
     "        [--agent-timeout MS] [--max-plies N]\n"
     "        PLAYER: random, ai:LEVEL (1-5), or ucc:COMMAND (a UCC 2012 protocol program)\n"
     "  setup check|convert STRING-OR-FILE [--variant V]\n"
+    "  import FILE... --out DIR   (Gravon XML or GSN game files to DIR/NAME.sgn)\n"
+    "  export FILE.sgn --gravon [--out FILE.xml]\n"
     "  ucc [--level N] [--seed S] [--time-scale F]\n"
     "        (an agent for the UCC 2012 Stratego referee, on stdin/stdout)\n"
     "  --version, --help; COMMAND --help lists every option of COMMAND\n";
@@ -32,8 +35,9 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationName("flagfall-cli");
     const QStringList args = QCoreApplication::arguments().mid(1);
     const std::map<QString, std::function<int(const QStringList&)>> commands{
-        {"check", cli::runCheck}, {"moves", cli::runMoves}, {"perft", cli::runPerft},
-        {"match", cli::runMatch}, {"setup", cli::runSetup}, {"ucc", cli::runUcc},
+        {"check", cli::runCheck},   {"moves", cli::runMoves},   {"perft", cli::runPerft},
+        {"match", cli::runMatch},   {"setup", cli::runSetup},   {"ucc", cli::runUcc},
+        {"import", cli::runImport}, {"export", cli::runExport},
     };
     if (!args.isEmpty() && args[0] == "--version") {
         std::printf("flagfall-cli %s\n", FLAGFALL_VERSION);

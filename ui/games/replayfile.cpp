@@ -3,6 +3,9 @@
 #include "diskfile.h"
 #include "filenotice.h"
 
+#include <QFileInfo>
+
+#include "core/gravongame.h"
 #include "core/notation.h"
 
 ReplayFileResult ReplayFile::read(const QString& path)
@@ -10,12 +13,21 @@ ReplayFileResult ReplayFile::read(const QString& path)
     QString error;
     const auto bytes = DiskFile::read(path, &error);
     if (!bytes) return {std::nullopt, error};
-    return fromText(*bytes);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("xml") && suffix != QLatin1String("gsn")) return fromText(*bytes);
+    // Named as a Gravon game: read as one, so that what is wrong is said in its terms.
+    const std::string_view view(bytes->constData(), static_cast<std::size_t>(bytes->size()));
+    const auto record = flagfall::importGravon(view);
+    if (!record) return {std::nullopt, describe(record.error)};
+    return fromRecord(*record);
 }
 
 ReplayFileResult ReplayFile::fromText(const QByteArray& text)
 {
-    const auto record = flagfall::readRecord(std::string_view(text.constData(), text.size()));
+    const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
+    // A Gravon game (XML or GSN) is read into a record first; any other text is a record.
+    const auto record =
+        flagfall::looksLikeGravon(view) ? flagfall::importGravon(view) : flagfall::readRecord(view);
     if (!record) return {std::nullopt, describe(record.error)};
     return fromRecord(*record);
 }

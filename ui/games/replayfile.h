@@ -1,5 +1,6 @@
-// Reading a game record for review: the record and the game it plays, or a message that says
-// where the file is broken (line and column) or which move is illegal.
+// Reading a game record for review (a .sgn, or a Gravon XML or GSN game read into one): the
+// record and the game it plays, or a message that says where the file is broken (line and
+// column) or which move is illegal.
 #pragma once
 
 #include "core/record.h"

@@ -3,6 +3,7 @@
 #include "themedicon.h"
 
 #include "filenotice.h"
+#include "games/gravonimport.h"
 #include "plaintext.h"
 #include "replay/gamelibrarymodel.h"
 #include "settings.h"
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -38,7 +40,10 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
       m_delete(new QPushButton(themedIcon(QStringLiteral("delete")), QString(), this)),
       m_export(new QPushButton(themedIcon(QStringLiteral("save")), QString(), this)),
       m_openFile(new QPushButton(themedIcon(QStringLiteral("open")), QString(), this)),
-      m_recent(new QToolButton(this)), m_recentMenu(new QMenu(this))
+      m_import(new QPushButton(themedIcon(QStringLiteral("open")), QString(), this)),
+      m_importMenu(new QMenu(this)), m_importFolder(m_importMenu->addAction(QString())),
+      m_importArchive(m_importMenu->addAction(QString())), m_recent(new QToolButton(this)),
+      m_recentMenu(new QMenu(this))
 {
     m_proxy->setSourceModel(model);
     m_proxy->setSortRole(GameLibraryModel::SortRole);
@@ -78,6 +83,9 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteCurrent(true); });
     connect(m_export, &QPushButton::clicked, this, &GameLibraryPage::exportCurrent);
     connect(m_openFile, &QPushButton::clicked, this, &GameLibraryPage::openFileDialog);
+    m_import->setMenu(m_importMenu);
+    connect(m_importFolder, &QAction::triggered, this, &GameLibraryPage::importGravonFolder);
+    connect(m_importArchive, &QAction::triggered, this, &GameLibraryPage::importGravonArchive);
     connect(m_recentMenu, &QMenu::aboutToShow, this, &GameLibraryPage::fillRecentMenu);
     retranslateUi();
     updateButtons();
@@ -100,8 +108,8 @@ void GameLibraryPage::buildLayout()
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
     buttons->addStretch(1);
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{m_openFile, m_recent, m_export, m_delete, m_open})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_import, m_openFile, m_recent, m_export,
+                                                      m_delete, m_open})
         buttons->addWidget(w);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -162,9 +170,59 @@ void GameLibraryPage::openFileDialog()
     const QString folder = recent.isEmpty()
                                ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                                : QFileInfo(recent.front()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), folder,
-                                                      tr("Game records (*.sgn);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open game"), folder,
+        tr("Games (*.sgn *.xml *.gsn);;Game records (*.sgn);;Gravon games (*.xml *.gsn);;All "
+           "files (*)"));
     if (!path.isEmpty()) emit openRequested(path);
+}
+
+void GameLibraryPage::importGravonFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Import Gravon games"), documents);
+    if (!folder.isEmpty()) importGravon({folder});
+}
+
+void GameLibraryPage::importGravonArchive()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString archive = QFileDialog::getOpenFileName(
+        this, tr("Import Gravon games"), documents,
+        tr("Zip archives (*.zip);;Gravon games (*.xml *.gsn);;All files (*)"));
+    if (!archive.isEmpty()) importGravon({archive});
+}
+
+QMessageBox* GameLibraryPage::importGravon(const QStringList& paths)
+{
+    GravonImport importer(m_model->library().folder());
+    GravonImport::Tally tally;
+    const QVector<GravonImport::Source> sources = importer.sourcesIn(paths, &tally.failed);
+    QProgressDialog progress(tr("Importing Gravon games…"), tr("Cancel"), 0, int(sources.size()),
+                             this);
+    progress.setWindowTitle(tr("Import Gravon games"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500); // a few files come and go without a flash of a dialog
+    for (int i = 0; i < sources.size(); ++i) {
+        progress.setValue(i);
+        if (progress.wasCanceled()) {
+            tally.canceled = true;
+            break;
+        }
+        const QString why = importer.importSource(sources[i]);
+        if (why.isEmpty())
+            ++tally.imported;
+        else
+            tally.failed.append({sources[i].name, why});
+    }
+    progress.setValue(int(sources.size()));
+    m_model->reload();
+    QMessageBox* box =
+        FileNotice::warn(this, tr("Import Gravon games"), GravonImport::summary(tally),
+                         QStringLiteral("gravonImportSummary"));
+    if (tally.failed.isEmpty() && !tally.canceled) box->setIcon(QMessageBox::Information);
+    return box;
 }
 
 void GameLibraryPage::fillRecentMenu()
@@ -212,13 +270,18 @@ void GameLibraryPage::retranslateUi()
 {
     m_heading->setText(tr("Game library"));
     m_empty->setText(tr("No games yet. Every game you finish against the computer is kept "
-                        "here; you can also open any .sgn file."));
+                        "here; you can also open any .sgn file or Gravon game."));
     m_filter->setPlaceholderText(tr("Filter games…"));
     m_back->setText(tr("Back"));
     m_open->setText(tr("&Replay"));
     m_delete->setText(tr("&Delete"));
     m_export->setText(tr("&Export…"));
     m_openFile->setText(tr("&Open file…"));
+    m_import->setText(tr("Import &Gravon games…"));
+    m_import->setToolTip(tr("Store every Gravon game file (.xml, .gsn) of a folder or a zip "
+                            "archive in the game library"));
+    m_importFolder->setText(tr("From a &folder…"));
+    m_importArchive->setText(tr("From a &zip archive…"));
     m_recent->setText(tr("Recent"));
 }
 

@@ -1,13 +1,16 @@
 // The game library page: every stored game in a sortable, filterable table; open, delete and
-// export the chosen one, or open any .sgn file (a file dialog or the recent files).
+// export the chosen one, open any .sgn file (a file dialog or the recent files), or store a
+// folder of Gravon games.
 #pragma once
 
 #include <QWidget>
 
 class GameLibraryModel;
+class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QMessageBox;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -31,6 +34,12 @@ public slots:
     void deleteCurrent(bool confirm = true);
     void exportCurrent();
     void openFileDialog();
+    // Asks for a folder (or a zip archive) and stores every Gravon game in it.
+    void importGravonFolder();
+    void importGravonArchive();
+    // Stores the Gravon games of `paths` (files, folders, zip archives: GravonImport) with a
+    // progress dialog, then says how many; the message box is returned (shown, not waited for).
+    QMessageBox* importGravon(const QStringList& paths);
 
 signals:
     void openRequested(const QString& path);
@@ -60,6 +69,10 @@ private:
     QPushButton* m_delete;
     QPushButton* m_export;
     QPushButton* m_openFile;
+    QPushButton* m_import;
+    QMenu* m_importMenu;
+    QAction* m_importFolder;
+    QAction* m_importArchive;
     QToolButton* m_recent;
     QMenu* m_recentMenu;
 };

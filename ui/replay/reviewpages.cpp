@@ -22,7 +22,8 @@ QString droppedFile(const QMimeData* data)
 bool isOpenable(const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    return suffix == QLatin1String("sgn") || suffix == QLatin1String("setup");
+    return suffix == QLatin1String("sgn") || suffix == QLatin1String("setup") ||
+           ReviewPages::isGravonFile(path);
 }
 } // namespace
 
@@ -43,7 +44,14 @@ ReviewPages::ReviewPages(Settings* settings, QStackedWidget* pages, const QStrin
 
 bool ReviewPages::isGameFile(const QString& path)
 {
-    return QFileInfo(path).suffix().compare(QLatin1String("sgn"), Qt::CaseInsensitive) == 0;
+    return QFileInfo(path).suffix().compare(QLatin1String("sgn"), Qt::CaseInsensitive) == 0 ||
+           isGravonFile(path);
+}
+
+bool ReviewPages::isGravonFile(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("xml") || suffix == QLatin1String("gsn");
 }
 
 void ReviewPages::showLibrary()

@@ -1,0 +1,408 @@
+// Gravon game files (formats.md "Gravon game files"): square names, the field's rows and sides,
+// the result codes, the hand-written samples in data/gravon, every kind of bad input refused
+// with the move or line that is wrong, and Flagfall records round-tripping through Gravon XML.
+#include "core/gravoncodes.h"
+#include "core/gravongame.h"
+#include "core/notation.h"
+#include "core/random.h"
+#include "core/setup.h"
+#include "core/textfile.h"
+
+#include <QTest>
+
+using namespace flagfall;
+
+namespace {
+
+QByteArray sample(const char* name)
+{
+    const auto text = readTextFile(std::string(FLAGFALL_GRAVON_SAMPLES "/") + name);
+    return text ? QByteArray::fromStdString(*text) : QByteArray();
+}
+
+std::string_view view(const QByteArray& b)
+{
+    return {b.constData(), static_cast<std::size_t>(b.size())};
+}
+
+std::string movesOf(const GameRecord& rec)
+{
+    std::string s;
+    for (const Move m : rec.moves) {
+        if (!s.empty()) s += ' ';
+        s += moveText(m);
+    }
+    return s;
+}
+
+// The sample XML with `from` replaced by `to` (the first time it occurs).
+QByteArray xmlWith(const QByteArray& from, const QByteArray& to)
+{
+    QByteArray x = sample("classic-forfeit.xml");
+    const auto at = x.indexOf(from);
+    return at < 0 ? QByteArray("no such text in the sample") : x.replace(at, from.size(), to);
+}
+
+QByteArray gsnWith(const QByteArray& from, const QByteArray& to)
+{
+    QByteArray x = sample("barrage-flag.gsn");
+    const auto at = x.indexOf(from);
+    return at < 0 ? QByteArray("no such text in the sample") : x.replace(at, from.size(), to);
+}
+
+// A game of random legal moves from random setups, resigned by the side to move.
+GameRecord randomGame(Variant v, std::uint64_t seed, int plies)
+{
+    Random rng(seed);
+    const Setup red = randomSetup(v, rng), blue = randomSetup(v, rng);
+    Game game = Game::fromSetups(red, blue, RuleSet::preset(Preset::Standard), v);
+    MoveList moves;
+    for (int k = 0; k < plies && !game.result().over(); ++k) {
+        game.legalMoves(moves);
+        if (moves.size == 0) break;
+        game.play(moves[static_cast<int>(rng.below(static_cast<std::uint64_t>(moves.size)))]);
+    }
+    if (!game.result().over()) game.resign(game.position().sideToMove());
+    return recordOf(game, {{"Red", "Ann \"A\" <1>", 0}, {"Blue", "Bo & Cy", 0}});
+}
+
+} // namespace
+
+class TestGravon : public QObject {
+    Q_OBJECT
+private slots:
+    void squareNames_data();
+    void squareNames();
+    void fieldRowsAndSides();
+    void samples_data();
+    void samples();
+    void resultCodes_data();
+    void resultCodes();
+    void badInput_data();
+    void badInput();
+    void roundTrip_data();
+    void roundTrip();
+    void exportKeepsTheCode();
+    void exportRefuses_data();
+    void exportRefuses();
+};
+
+void TestGravon::squareNames_data()
+{
+    QTest::addColumn<QString>("gravon");
+    QTest::addColumn<QString>("flagfall"); // "" when the name is no square
+    QTest::newRow("A1, Red's back row") << "A1"
+                                        << "A1";
+    QTest::newRow("I9") << "I9"
+                        << "I9";
+    QTest::newRow("K is the tenth column") << "K4"
+                                           << "J4";
+    QTest::newRow("J too, as some files have it") << "J4"
+                                                  << "J4";
+    QTest::newRow("':' is the tenth row") << "K:"
+                                          << "J10";
+    QTest::newRow("'10' too") << "A10"
+                              << "A10";
+    QTest::newRow("no L column") << "L1"
+                                 << "";
+    QTest::newRow("no row 0") << "A0"
+                              << "";
+    QTest::newRow("no row 11") << "A11"
+                               << "";
+    QTest::newRow("lower case") << "a1"
+                                << "";
+    QTest::newRow("empty") << ""
+                           << "";
+}
+
+void TestGravon::squareNames()
+{
+    QFETCH(QString, gravon);
+    QFETCH(QString, flagfall);
+    const auto sq = gravonSquare(gravon.toStdString());
+    QCOMPARE(sq ? QString::fromStdString(squareName(*sq)) : QString(), flagfall);
+    if (sq && gravon != "J4" && gravon != "A10")
+        QCOMPARE(QString::fromStdString(gravonSquareName(*sq)), gravon); // the canonical name
+}
+
+// The field lists row 1 first, A to K; Red's setup is its first 40 letters read back to front
+// row by row, Blue's the last 40 reversed. Both setups of the sample are the first two lines
+// of the human setups (../shared/data/gravon-setups/classic.txt), front row first.
+void TestGravon::fieldRowsAndSides()
+{
+    const auto rec = importGravon(view(sample("classic-forfeit.xml")));
+    QVERIFY2(rec, rec.error.text().c_str());
+    const auto red = parseGravon("BDGFDFDDDBHFLJGKDIFGEHEMCEHBDDIBJEIBHEBG");
+    const auto blue = parseGravon("DFIKFGDLFGDGHCDHIEDHBBEJDIJBEBGHDEDEBMBF");
+    QVERIFY(red && blue);
+    QCOMPARE(rec->tag("RedSetup"), setupToString(*red));
+    QCOMPARE(rec->tag("BlueSetup"), setupToString(*blue));
+    // Worked out by hand: Red's Flag stands on D2, Blue's on C10.
+    QCOMPARE(rec->tag("RedSetup"), std::string("B25424222B/64X8592745/363FS36B22/7B837B63B5"));
+    QCOMPARE(rec->tag("BlueSetup"), std::string("2479452X45/256S267326/BB38278B3B/562323BFB4"));
+}
+
+void TestGravon::samples_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("red");
+    QTest::addColumn<QString>("blue");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<QString>("termination");
+    QTest::newRow("classic XML, forfeit")
+        << "classic-forfeit.xml"
+        << "classic"
+        << "Anna & Bo"
+        << "Björn"
+        << "E4-E6 J7-J5 E6xE7 J5xJ4 F4-F5 E7-E6 F5-F6 E6xF6 I4-I6 F6-F5"
+        << "0-1"
+        << "resigned";
+    QTest::newRow("barrage GSN, flag captured") << "barrage-flag.gsn"
+                                                << "barrage"
+                                                << "alice"
+                                                << "bob"
+                                                << "F4-F5 A7-A6 E4xE10"
+                                                << "1-0"
+                                                << "flag captured";
+}
+
+void TestGravon::samples()
+{
+    QFETCH(QString, file);
+    const auto rec = importGravon(view(sample(qPrintable(file))));
+    QVERIFY2(rec, rec.error.text().c_str());
+    QTEST(QString::fromStdString(rec->tag("Variant")), "variant");
+    QTEST(QString::fromStdString(rec->tag("Red")), "red");
+    QTEST(QString::fromStdString(rec->tag("Blue")), "blue");
+    QTEST(QString::fromStdString(movesOf(*rec)), "moves");
+    QTEST(QString::fromStdString(rec->tag("Result")), "result");
+    QTEST(QString::fromStdString(rec->tag("Termination")), "termination");
+    QCOMPARE(rec->tag("Rules"), std::string("isf"));
+    QCOMPARE(rec->tag("NoAttackDraw"), std::string("0"));
+    // The record is one the rest of the program reads: written, read back, replayed.
+    const auto back = readRecord(writeRecord(*rec));
+    QVERIFY(back);
+    auto game = startGame(*back);
+    QVERIFY(game);
+    QVERIFY(!replayMoves(*game.value, *back));
+}
+
+void TestGravon::resultCodes_data()
+{
+    QTest::addColumn<int>("ending");
+    QTest::addColumn<int>("winner");
+    QTest::addColumn<QString>("result");      // "" when the code is refused
+    QTest::addColumn<QString>("termination"); // Flagfall's words
+    QTest::addColumn<int>("writtenAs");       // the code export writes for that result
+    QTest::newRow("0 unable to move") << 0 << 1 << "0-1"
+                                      << "no moves" << 0;
+    QTest::newRow("1 flag captured") << 1 << 0 << "1-0"
+                                     << "flag captured" << 1;
+    QTest::newRow("2 both unable to move") << 2 << 2 << "1/2-1/2"
+                                           << "neither can move" << 2;
+    QTest::newRow("3 forfeit") << 3 << 0 << "1-0"
+                               << "resigned" << 3;
+    QTest::newRow("4 tie agreed") << 4 << 2 << "1/2-1/2"
+                                  << "draw agreed" << 4;
+    QTest::newRow("10 both missing") << 10 << 2 << "1/2-1/2"
+                                     << "abandoned" << 10;
+    QTest::newRow("11 player clock") << 11 << 1 << "0-1"
+                                     << "time forfeit" << 11;
+    QTest::newRow("12 game clock, a winner") << 12 << 0 << "1-0"
+                                             << "time forfeit" << 11;
+    QTest::newRow("12 game clock, a draw") << 12 << 2 << "1/2-1/2"
+                                           << "move limit" << 12;
+    QTest::newRow("13 clock, player missing") << 13 << 0 << "1-0"
+                                              << "time forfeit" << 11;
+    QTest::newRow("14 opponent missing") << 14 << 1 << "0-1"
+                                         << "abandoned" << 14;
+    QTest::newRow("5 is no code") << 5 << 0 << ""
+                                  << "" << -1;
+    QTest::newRow("winner 3 is none") << 1 << 3 << ""
+                                      << "" << -1;
+}
+
+void TestGravon::resultCodes()
+{
+    QFETCH(int, ending);
+    QFETCH(int, winner);
+    QFETCH(QString, result);
+    QFETCH(QString, termination);
+    const auto r = gravonResult(ending, winner);
+    QCOMPARE(r.has_value(), !result.isEmpty());
+    if (!r) return;
+    QCOMPARE(QString::fromUtf8(resultToken(r->outcome).data()), result);
+    QCOMPARE(QString::fromStdString(std::string(terminationText(r->termination))), termination);
+    QTEST(gravonEnding(*r), "writtenAs");
+}
+
+// Each row: the file's text, the line the error names (0: none) and a part of the message.
+void TestGravon::badInput_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("message");
+    const QByteArray xml = sample("classic-forfeit.xml");
+    QTest::newRow("truncated XML") << xml.left(xml.indexOf("<move id=\"4\"")) << 8
+                                   << "the file ends inside <game> of line 3 (truncated?)";
+    QTest::newRow("no players (cut after the moves)")
+        << xml.left(xml.indexOf("  <player")) + "</game></stratego>\n"
+        << 0 << "expected two <player> elements, found 0";
+    QTest::newRow("no result") << xmlWith("  <result type=\"3\" winner=\"2\"/>\n", "") << 0
+                               << "no <result> element (the file is truncated?)";
+    QTest::newRow("a tag not closed")
+        << xmlWith("</game>", "</gmae>") << 18 << "</gmae> where <game> of line 3 is still open";
+    QTest::newRow("unknown letter")
+        << xmlWith("IBJE", "IBZE") << 4 << "field character 3 (C1, 'Z'): unknown letter";
+    QTest::newRow("field too short")
+        << xmlWith("IBJE", "IBJ") << 4 << "the field has 99 characters, not 100";
+    QTest::newRow("a lake filled") << xmlWith("AA__AA__AAAA", "AAB_AA__AAAA") << 4
+                                   << "field character 43 (C5, 'B'): a lake must be '_'";
+    QTest::newRow("a Blue piece in Red's rows")
+        << xmlWith("IBJE", "NBJE") << 4 << "(A1, 'N'): a Blue piece outside rows 7-10";
+    QTest::newRow("an army short of a piece") << xmlWith("IBJE", "ABJE") << 4 << "Red's setup:";
+    QTest::newRow("from an empty square")
+        << xmlWith("source=\"E4\" target=\"E6\"", "source=\"E5\" target=\"E6\"") << 5
+        << "move 1: E5-E6: no piece on the starting square";
+    QTest::newRow("into a lake") << xmlWith("source=\"E4\" target=\"E6\"",
+                                            "source=\"D4\" target=\"D5\"")
+                                 << 5 << "move 1: D4-D5: no piece enters or crosses a lake";
+    QTest::newRow("a bomb moves") << xmlWith("source=\"F4\" target=\"F5\"",
+                                             "source=\"A4\" target=\"A5\"")
+                                  << 9 << "move 5: A4-A5: bombs and the flag never move";
+    QTest::newRow("an unknown square")
+        << xmlWith("source=\"E4\" target=\"E6\"", "source=\"E4\" target=\"L6\"") << 5
+        << "move 1: unknown square 'L6'";
+    QTest::newRow("a move without a target")
+        << xmlWith(" target=\"E6\"", "") << 5 << "move 1: <move> needs a source and a target";
+    QTest::newRow("an unsupported variant")
+        << xmlWith("type=\"classic\"", "type=\"ultimate lightning\"") << 3
+        << "unsupported Gravon variant 'ultimate lightning'";
+    QTest::newRow("no field") << xmlWith("<field content", "<nofield content") << 3
+                              << "no field: the game ended before both setups were complete";
+    QTest::newRow("an unknown result")
+        << xmlWith("type=\"3\" winner", "type=\"7\" winner") << 17 << "unknown result type 7";
+    QTest::newRow("no winner") << xmlWith("winner=\"2\"", "winner=\"0\"") << 17
+                               << "<result> needs winner 1 (Red), 2 (Blue) or 3 (draw)";
+    QTest::newRow("a flag that no move takes")
+        << xmlWith("type=\"3\" winner", "type=\"1\" winner") << 17
+        << "the result says a flag was captured, but no move captures it";
+    QTest::newRow("GSN cut before END")
+        << sample("barrage-flag.gsn").left(144) << 5 << "the file ends before END (truncated?)";
+    QTest::newRow("GSN without the result line")
+        << gsnWith("alice vs bob result 1 winner 0", "") << 7 << "the file ends before the result";
+    QTest::newRow("GSN: a move after the flag is taken")
+        << gsnWith("E4-E:\n", "E4-E:\nA6-A5\n") << 7 << "move 4: A6-A5: the game is over";
+    QTest::newRow("GSN: the winner contradicts the moves")
+        << gsnWith("winner 0", "winner 1") << 8
+        << "the result says Blue won, but the moves end the game: Red won, flag captured";
+    QTest::newRow("GSN: not a move")
+        << gsnWith("A7-A6", "A7xA6") << 5
+        << "move 2: expected a move like 'D4-D5' or END, found 'A7xA6'";
+    QTest::newRow("GSN: a bad header")
+        << gsnWith("Notation v2", "Notaton v2") << 1 << "expected '#X38FA11 Stratego-Notation v1'";
+    QTest::newRow("GSN: type 3 is unsupported")
+        << gsnWith("type 1", "type 3") << 2 << "unsupported Gravon variant 'ultimate lightning'";
+    QTest::newRow("GSN: text after the result")
+        << gsnWith("winner 0\n", "winner 0\nE4-E5\n") << 9 << "text after the result line";
+}
+
+void TestGravon::badInput()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    QFETCH(QString, message);
+    const auto rec = importGravon(view(text));
+    QVERIFY2(!rec, "the bad file was imported");
+    QVERIFY2(QString::fromStdString(rec.error.message).contains(message), rec.error.text().c_str());
+    if (line) QCOMPARE(rec.error.line, line);
+}
+
+void TestGravon::roundTrip_data()
+{
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<int>("seed");
+    for (const auto v : {Variant::Classic, Variant::Barrage, Variant::Duel})
+        for (int seed = 1; seed <= 3; ++seed)
+            QTest::addRow("%s seed %d", variantInfo(v).name.data(), seed)
+                << static_cast<int>(v) << seed;
+}
+
+// sgn -> xml -> sgn: the same moves, setups, players and result.
+void TestGravon::roundTrip()
+{
+    QFETCH(int, variant);
+    QFETCH(int, seed);
+    const GameRecord rec =
+        randomGame(static_cast<Variant>(variant), static_cast<unsigned>(seed), 60);
+    const auto xml = exportGravonXml(rec);
+    QVERIFY2(xml, xml.error.text().c_str());
+    const auto back = importGravon(*xml);
+    QVERIFY2(back, back.error.text().c_str());
+    QCOMPARE(movesOf(*back), movesOf(rec));
+    for (const char* tag :
+         {"Variant", "RedSetup", "BlueSetup", "Red", "Blue", "Result", "Termination"})
+        QCOMPARE(back->tag(tag), rec.tag(tag));
+    const auto again = exportGravonXml(*back);
+    QVERIFY(again);
+    QCOMPARE(*again, *xml); // and the XML again is the same text
+}
+
+// An imported game keeps Gravon's own code (GravonResult), which export writes back where it
+// still says the same: 13 and 11 both read as a time forfeit.
+void TestGravon::exportKeepsTheCode()
+{
+    const auto rec = importGravon(view(xmlWith("type=\"3\" winner", "type=\"13\" winner")));
+    QVERIFY2(rec, rec.error.text().c_str());
+    QCOMPARE(rec->tag("Termination"), std::string("time forfeit"));
+    QCOMPARE(rec->tag("GravonResult"), std::string("13"));
+    const auto xml = exportGravonXml(*rec);
+    QVERIFY(xml);
+    QVERIFY(xml->find("<result type=\"13\" winner=\"2\"/>") != std::string::npos);
+    GameRecord changed = *rec;
+    changed.setTag("Termination", "resigned"); // no longer what 13 says: the code of the words
+    const auto xml2 = exportGravonXml(changed);
+    QVERIFY(xml2);
+    QVERIFY(xml2->find("<result type=\"3\" winner=\"2\"/>") != std::string::npos);
+    // The file says the loser gave up where the last move took the Flag: the record says what
+    // the rules did, and its code is that of a captured flag.
+    const auto taken = importGravon(view(gsnWith("result 1", "result 3")));
+    QVERIFY2(taken, taken.error.text().c_str());
+    QCOMPARE(taken->tag("Termination"), std::string("flag captured"));
+    QCOMPARE(taken->tag("GravonResult"), std::string("1"));
+}
+
+void TestGravon::exportRefuses_data()
+{
+    QTest::addColumn<QByteArray>("sgn");
+    QTest::addColumn<QString>("message");
+    const QByteArray setups = "[Variant \"classic\"]\n"
+                              "[RedSetup \"B25424222B/64X8592745/363FS36B22/7B837B63B5\"]\n"
+                              "[BlueSetup \"B572746S26/4262X28359/B385222574/4FB363BBB3\"]\n";
+    QTest::newRow("unfinished") << setups + "\n1. B4-B5 *\n"
+                                << "an unfinished game (Result *) has no Gravon result";
+    QTest::newRow("a custom position")
+        << QByteArray("[Position \"..................../..................b4/..................../"
+                      "..................../....~~~~....~~~~..../....~~~~bF..~~~~..../"
+                      "........r3........../..................../..................../"
+                      "rF.................. r\"]\n[Result \"1-0\"]\n\n")
+        << "a game from a custom position has no Gravon form";
+    QTest::newRow("an illegal move") << setups + "[Result \"1-0\"]\n\n1. A4-A5\n"
+                                     << "illegal at ply 1: A4-A5: bombs and the flag never move";
+}
+
+void TestGravon::exportRefuses()
+{
+    QFETCH(QByteArray, sgn);
+    QFETCH(QString, message);
+    const auto rec = readRecord(view(sgn));
+    QVERIFY2(rec, rec.error.text().c_str());
+    const auto xml = exportGravonXml(*rec);
+    QVERIFY(!xml);
+    QCOMPARE(QString::fromStdString(xml.error.message), message);
+}
+
+QTEST_APPLESS_MAIN(TestGravon)
+#include "tst_gravon.moc"

@@ -1,0 +1,203 @@
+// Gravon game files in the desktop program (issue 15): the replay viewer opens XML and GSN files
+// (and says which move is wrong in a bad one), a drop of one is taken, and the game library
+// stores a batch of them with a progress dialog and a summary, without duplicates when asked
+// twice.
+#include "mainwindow.h"
+#include "replay/gamelibrarymodel.h"
+#include "replay/gamelibrarypage.h"
+#include "replay/replaycontroller.h"
+#include "replay/replaypage.h"
+#include "replay/reviewpages.h"
+#include "settings.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kSamples = QStringLiteral(FLAGFALL_GRAVON_SAMPLES);
+
+// A copy of the classic sample whose first move starts on an empty square.
+QString writeBadSample(const QTemporaryDir& dir)
+{
+    QFile in(kSamples + "/classic-forfeit.xml");
+    if (!in.open(QIODevice::ReadOnly)) return {};
+    QByteArray text = in.readAll();
+    text.replace("source=\"E4\" target=\"E6\"", "source=\"E5\" target=\"E6\"");
+    const QString path = dir.filePath("bad.xml");
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size()) return {};
+    return path;
+}
+
+} // namespace
+
+class TestGravonFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase() { delete m_settings; }
+    void viewerOpensGravonFiles_data();
+    void viewerOpensGravonFiles();
+    void viewerNamesTheBadMove();
+    void windowOpensAGravonFile();
+    void dropsOfGravonFilesAreTaken();
+    void libraryImportsABatch();
+    void libraryImportsAZipArchive();
+
+private:
+    Settings* m_settings = nullptr;
+};
+
+void TestGravonFiles::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_settings = new Settings;
+}
+
+void TestGravonFiles::viewerOpensGravonFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("plies");
+    QTest::newRow("XML") << "classic-forfeit.xml" << 10;
+    QTest::newRow("GSN") << "barrage-flag.gsn" << 3;
+}
+
+void TestGravonFiles::viewerOpensGravonFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(int, plies);
+    ReplayPage page(m_settings);
+    QSignalSpy failed(&page, &ReplayPage::loadFailed);
+    const QString path = kSamples + '/' + file;
+    QVERIFY(page.openFile(path));
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(page.fileName(), path);
+    QCOMPARE(page.controller()->length(), plies);
+}
+
+void TestGravonFiles::viewerNamesTheBadMove()
+{
+    QTemporaryDir dir;
+    const QString bad = writeBadSample(dir);
+    QVERIFY(!bad.isEmpty());
+    ReplayPage page(m_settings);
+    QSignalSpy failed(&page, &ReplayPage::loadFailed);
+    QVERIFY(!page.openFile(bad));
+    QCOMPARE(failed.count(), 1);
+    const QString message = failed.front().front().toString();
+    QVERIFY2(message.contains("bad.xml"), qPrintable(message));
+    QVERIFY2(message.contains("Line 5: move 1: E5-E6: no piece on the starting square"),
+             qPrintable(message));
+    // Another XML file is said to be no Gravon game, not read as a broken .sgn.
+    QFile other(dir.filePath("page.xml"));
+    QVERIFY(other.open(QIODevice::WriteOnly) && other.write("<html><body/></html>\n") > 0);
+    other.close();
+    QVERIFY(!page.openFile(other.fileName()));
+    const QString otherMessage = failed.back().front().toString();
+    QVERIFY2(otherMessage.contains("no <game> element: not a Gravon game file"),
+             qPrintable(otherMessage));
+}
+
+// As the command line and a drop open a file: the replay viewer shows the game.
+void TestGravonFiles::windowOpensAGravonFile()
+{
+    MainWindow window(m_settings);
+    QVERIFY(window.openFile(kSamples + "/barrage-flag.gsn"));
+    auto* page = window.findChild<ReplayPage*>();
+    QVERIFY(page);
+    QCOMPARE(page->controller()->length(), 3);
+    QCOMPARE(page->fileName(), kSamples + "/barrage-flag.gsn");
+    auto* pages = qobject_cast<QStackedWidget*>(page->parentWidget());
+    QVERIFY(pages);
+    QCOMPARE(pages->currentWidget(), page);
+}
+
+void TestGravonFiles::dropsOfGravonFilesAreTaken()
+{
+    QTemporaryDir dir;
+    QMainWindow window;
+    auto* pages = new QStackedWidget(&window);
+    window.setCentralWidget(pages);
+    ReviewPages review(m_settings, pages, dir.filePath("games"));
+    review.acceptDrops(&window);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy dropped(&review, &ReviewPages::fileDropped);
+    for (const char* name : {"game.xml", "game.gsn"}) {
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(dir.filePath(name))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &drop);
+    }
+    QCOMPARE(dropped.count(), 2);
+}
+
+// Two good files and a bad one: two games in the library, the summary names the bad file; the
+// same batch again adds nothing.
+void TestGravonFiles::libraryImportsABatch()
+{
+    QTemporaryDir dir;
+    const QString bad = writeBadSample(dir);
+    GameLibraryModel model(dir.filePath("games"));
+    QAbstractItemModelTester tester(&model);
+    GameLibraryPage page(m_settings, &model);
+    const QStringList files{kSamples + "/barrage-flag.gsn", bad, kSamples + "/classic-forfeit.xml"};
+    QMessageBox* box = page.importGravon(files);
+    QVERIFY(box);
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY2(box->text().startsWith("Games imported: 2 of 3."), qPrintable(box->text()));
+    QVERIFY2(box->text().contains("bad.xml"), qPrintable(box->text()));
+    QVERIFY2(box->text().contains("move 1: E5-E6"), qPrintable(box->text()));
+    QCOMPARE(QDir(dir.filePath("games")).entryList(QDir::Files),
+             (QStringList{"barrage-flag.sgn", "classic-forfeit.sgn"}));
+    box->close();
+
+    box = page.importGravon({kSamples + "/barrage-flag.gsn"});
+    QCOMPARE(box->text(), QStringLiteral("Games imported: 1 of 1."));
+    QCOMPARE(box->icon(), QMessageBox::Information);
+    QCOMPARE(model.rowCount(), 2); // already there: not stored twice
+    box->close();
+}
+
+// The members of a zip archive (deflated and stored, in a folder of the archive), the one that
+// is no game left out and the bad one named in the summary; a damaged archive is named too.
+void TestGravonFiles::libraryImportsAZipArchive()
+{
+    QTemporaryDir dir;
+    GameLibraryModel model(dir.filePath("games"));
+    QAbstractItemModelTester tester(&model);
+    GameLibraryPage page(m_settings, &model);
+    QMessageBox* box = page.importGravon({kSamples + "/games.zip"});
+    QVERIFY2(box->text().startsWith("Games imported: 2 of 3."), qPrintable(box->text()));
+    QVERIFY2(box->text().contains("games.zip: 2007/bad.xml"), qPrintable(box->text()));
+    QCOMPARE(model.rowCount(), 2);
+    box->close();
+
+    QFile zip(kSamples + "/games.zip");
+    QVERIFY(zip.open(QIODevice::ReadOnly));
+    const QByteArray cut = zip.readAll().left(600); // the central directory is lost
+    QFile damaged(dir.filePath("cut.zip"));
+    QVERIFY(damaged.open(QIODevice::WriteOnly) && damaged.write(cut) == cut.size());
+    damaged.close();
+    box = page.importGravon({damaged.fileName()});
+    QVERIFY2(box->text().startsWith("Games imported: 0 of 1."), qPrintable(box->text()));
+    QVERIFY2(box->text().contains("cut.zip: not a zip archive"), qPrintable(box->text()));
+    box->close();
+}
+
+QTEST_MAIN(TestGravonFiles)
+#include "tst_gravonfiles.moc"
