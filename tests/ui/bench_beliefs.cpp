@@ -2,7 +2,8 @@
 // layer on, both players' beliefs (everything revealed), and prints the time the beliefs took
 // and the whole step took (the board included). Prints figures, asserts nothing. Run offscreen:
 //   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_beliefs [FILE.sgn]
-// Without a file it plays a random Classic game of up to 1,000 plies.
+// Without a file it plays a random Classic game of up to 1,000 plies. A long quiet game to try:
+//   build/tests/ui/bench_replay --write-quiet 100000 FILE.sgn
 #include "replay/beliefslayer.h"
 #include "replay/beliefsmodel.h"
 #include "replay/replaycontroller.h"
@@ -52,15 +53,26 @@ int main(int argc, char** argv)
     page.beliefs()->setOn(true);
     std::printf("%d plies, %lld believer(s)\n", page.controller()->length(),
                 static_cast<long long>(page.beliefs()->model()->believers().size()));
-    std::vector<double> beliefs, steps;
-    for (int k = 0; k < page.controller()->length(); ++k) {
-        QElapsedTimer clock;
-        clock.start();
-        page.controller()->next();
-        steps.push_back(double(clock.nsecsElapsed()) / 1000.0);
-        beliefs.push_back(double(page.beliefs()->model()->lastMicroseconds()));
+    // The model reads the whole history at every ply: the first 2,000 plies, then the last 20
+    // of a longer game (stepped back from its end) show how the cost grows with the game.
+    auto measure = [&](const char* what, int steps, void (ReplayController::*step)()) {
+        std::vector<double> beliefs, whole;
+        for (int k = 0; k < steps; ++k) {
+            QElapsedTimer clock;
+            clock.start();
+            (page.controller()->*step)();
+            whole.push_back(double(clock.nsecsElapsed()) / 1000.0);
+            beliefs.push_back(double(page.beliefs()->model()->lastMicroseconds()));
+        }
+        std::printf("%s\n", what);
+        print("  beliefs", beliefs);
+        print("  whole step", whole);
+    };
+    const int length = page.controller()->length();
+    measure("from the start", std::min(length, 2000), &ReplayController::next);
+    if (length > 2000) {
+        page.controller()->toEnd();
+        measure("at the end", 20, &ReplayController::previous);
     }
-    print("beliefs", beliefs);
-    print("whole step", steps);
     return 0;
 }
