@@ -67,9 +67,12 @@ private slots:
     void initTestCase();
     void modelUnderTester();
     void computerBeliefsByDefault();
+    void layerPaintsBadgeAndHeat_data();
     void layerPaintsBadgeAndHeat();
     void movedPieceLosesFlagHeat();
     void believersFollowPerspective();
+    void flagHeat_data();
+    void flagHeat();
     void badgeText_data();
     void badgeText();
 
@@ -102,7 +105,8 @@ void TestBeliefsLayer::modelUnderTester()
 // Against the computer at level 1, which knows nothing of how people set up: switched on from
 // the person's view, the page shows everything and the layer the computer's beliefs about the
 // person's pieces. Before a move each is a Scout with 8 chances in 40 (the army's share), the
-// Flag with 1 in 40 on every square alike (so every square is as hot as the hottest).
+// Flag with 1 in 40 on every square alike: no square stands out, so none is hot, and the note
+// says so.
 void TestBeliefsLayer::computerBeliefsByDefault()
 {
     ReplayPage page(m_settings);
@@ -121,12 +125,13 @@ void TestBeliefsLayer::computerBeliefsByDefault()
         QCOMPARE(i.data(BeliefsModel::LikeliestRankRole).toInt(), int(Rank::Scout));
         QVERIFY(std::abs(i.data(BeliefsModel::ProbabilityRole).toDouble() - 0.2) < 1e-3);
         QVERIFY(std::abs(i.data(BeliefsModel::FlagRole).toDouble() - 0.025) < 1e-3);
-        QVERIFY(std::abs(i.data(BeliefsModel::FlagHeatRole).toDouble() - 1.0) < 1e-3);
+        QVERIFY(std::abs(i.data(BeliefsModel::FlagHeatRole).toDouble() - 0.025) < 1e-3);
     }
     for (Square s : squaresOf(page.controller(), Side::Blue))
         QVERIFY(!at(m, s).data(BeliefsModel::BelieverRole).isValid()); // its own pieces
     QVERIFY(page.beliefs()->note()->isVisibleTo(&page));
-    QCOMPARE(page.beliefs()->note()->text().count(QLatin1Char('\n')), 0); // the computer only
+    QCOMPARE(page.beliefs()->note()->text(),
+             QStringLiteral("Blue had no idea yet where the Flag was."));
     page.beliefs()->button()->click();
     QVERIFY(m->believers().isEmpty());
     QVERIFY(!at(m, squaresOf(page.controller(), Side::Red).front())
@@ -134,32 +139,52 @@ void TestBeliefsLayer::computerBeliefsByDefault()
                  .isValid());
 }
 
-// On screen: the dark badge across the foot of a hidden piece, the magenta frame of the heat
-// along its edge; neither before the layer is on.
+void TestBeliefsLayer::layerPaintsBadgeAndHeat_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<bool>("heat");
+    QTest::newRow("level 3: the human prior") << 3 << true;
+    QTest::newRow("level 1: no idea") << 1 << false;
+}
+
+// On screen, in the computer's view: the dark badge across the foot of the person's piece that
+// it took likeliest for the Flag, and the magenta frame of the heat along its edge when the
+// computer knew how people set up; neither before the layer is on.
 void TestBeliefsLayer::layerPaintsBadgeAndHeat()
 {
+    QFETCH(int, level);
+    QFETCH(bool, heat);
     ReplayPage page(m_settings);
     page.resize(1000, 700);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
-    QVERIFY(page.openGame(game(1)));
+    QVERIFY(page.openGame(game(level)));
     page.setPerspective(Perspective::Blue); // the computer's view: the person's pieces hidden
-    const Square s = squaresOf(page.controller(), Side::Red).front();
-    BoardView* view = page.boardView();
-    const QRect r = view->visualRect(page.boardModel()->indexOf(s));
-    QVERIFY(r.width() >= 34);                                                 // room for "2 20%"
-    const QPoint badge(r.left() + 5, r.bottom() - 1 - r.height() * 17 / 100); // left of the text
-    const QPoint edge(r.left() + 1, r.center().y());
-    auto pixel = [&](QPoint p) { return view->viewport()->grab().toImage().pixelColor(p); };
-    const QColor badgeBefore = pixel(badge), edgeBefore = pixel(edge);
     page.beliefs()->setOn(true);
     QCOMPARE(page.boardModel()->perspective(), Perspective::Blue); // not the person's view
+    const BeliefsModel* m = page.beliefs()->model();
+    Square s = flagfall::kNoSquare;
+    for (Square t : squaresOf(page.controller(), Side::Red))
+        if (s == flagfall::kNoSquare || at(m, t).data(BeliefsModel::FlagRole).toDouble() >
+                                            at(m, s).data(BeliefsModel::FlagRole).toDouble())
+            s = t;
+    QCOMPARE(at(m, s).data(BeliefsModel::FlagHeatRole).toDouble() > 0.3, heat);
+    BoardView* view = page.boardView();
+    const QRect r = view->visualRect(page.boardModel()->indexOf(s));
+    QVERIFY(r.width() >= 34);                                                   // room for "2 20%"
+    const QPoint badge(r.center().x(), r.bottom() - r.height() * 34 / 100 + 1); // above the text
+    const QPoint edge(r.left() + 1, r.center().y());
+    auto pixel = [&](QPoint p) { return view->viewport()->grab().toImage().pixelColor(p); };
     const QColor badgeAfter = pixel(badge), edgeAfter = pixel(edge);
+    page.beliefs()->setOn(false);
+    const QColor badgeBefore = pixel(badge), edgeBefore = pixel(edge);
     QVERIFY2(badgeAfter.lightness() < 60 && badgeBefore.lightness() >= 60,
              qPrintable(badgeAfter.name() + " was " + badgeBefore.name())); // the dark ground
-    // Magenta: red and blue well above green.
-    QVERIFY2(edgeAfter.red() > edgeAfter.green() + 60 && edgeAfter.blue() > edgeAfter.green() + 60,
-             qPrintable(edgeAfter.name() + " was " + edgeBefore.name()));
+    // Magenta: red and blue well above green; without heat the square as it was.
+    const bool magenta =
+        edgeAfter.red() > edgeAfter.green() + 60 && edgeAfter.blue() > edgeAfter.green() + 60;
+    QVERIFY2(magenta == heat, qPrintable(edgeAfter.name() + " was " + edgeBefore.name()));
+    if (!heat) QCOMPARE(edgeAfter, edgeBefore);
 }
 
 // A piece seen to move is no Flag: its square loses the heat, the other 39 share the Flag alike.
@@ -206,6 +231,28 @@ void TestBeliefsLayer::believersFollowPerspective()
     QCOMPARE(at(m, blue).data(BeliefsModel::BelieverRole).toInt(), int(Side::Red));
     QCOMPARE(at(m, red).data(BeliefsModel::BelieverRole).toInt(), int(Side::Blue));
     QCOMPARE(page.beliefs()->note()->text().count(QLatin1Char('\n')), 1); // a line each
+}
+
+void TestBeliefsLayer::flagHeat_data()
+{
+    QTest::addColumn<double>("chance");
+    QTest::addColumn<int>("candidates");
+    QTest::addColumn<double>("heat");
+    QTest::newRow("a blind guess") << 0.025 << 40 << 0.025;         // 1 time: the chance
+    QTest::newRow("below a blind guess") << 0.01 << 40 << 0.01;     // under 1 time
+    QTest::newRow("8 times a blind guess") << 0.2 << 40 << 1.0;     // log 8 / log 8
+    QTest::newRow("4 times a blind guess") << 0.1 << 40 << 2.0 / 3; // log 4 / log 8
+    QTest::newRow("nearly sure of two") << 0.9 << 2 << 0.9;         // 1.8 times: the chance
+    QTest::newRow("sure") << 1.0 << 1 << 1.0;
+    QTest::newRow("none") << 0.0 << 40 << 0.0;
+}
+
+void TestBeliefsLayer::flagHeat()
+{
+    QFETCH(double, chance);
+    QFETCH(int, candidates);
+    QFETCH(double, heat);
+    QVERIFY(std::abs(BeliefsModel::flagHeat(chance, candidates) - heat) < 1e-9);
 }
 
 void TestBeliefsLayer::badgeText_data()

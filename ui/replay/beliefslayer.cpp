@@ -84,13 +84,19 @@ void BeliefsLayer::followPerspective()
     updateNote();
 }
 
-// One line a believer: their likeliest square for the other's Flag.
+// One line a believer: their likeliest square for the other's Flag, unless no square stood out.
 void BeliefsLayer::updateNote()
 {
     QStringList lines;
     for (const flagfall::ai::BeliefSnapshot& snap : m_model->snapshots()) {
         const auto top = std::max_element(snap.flagAt.begin(), snap.flagAt.end());
         if (*top <= 0.f) continue;
+        if (BeliefsModel::flagHeat(*top, BeliefsModel::flagCandidates(snap)) < 0.1) {
+            //: in the replay's beliefs layer: %1 a side (Red, Blue)
+            lines << tr("%1 had no idea yet where the Flag was.")
+                         .arg(PieceText::sideName(snap.believer));
+            continue;
+        }
         const auto square = flagfall::Square(top - snap.flagAt.begin());
         //: in the replay's beliefs layer: %1 a side (Red, Blue), %2 a square ("B2"), %3 a
         //: chance in percent

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <cmath>
 
 using flagfall::Side;
 
@@ -84,16 +85,29 @@ void BeliefsModel::recompute()
     emit beliefsChanged();
 }
 
+double BeliefsModel::flagHeat(double chance, int candidates)
+{
+    if (chance <= 0.0 || candidates <= 0) return 0.0;
+    const double odds = std::log(chance * candidates) / std::log(8.0);
+    return std::clamp(std::max(chance, odds), 0.0, 1.0);
+}
+
+int BeliefsModel::flagCandidates(const flagfall::ai::BeliefSnapshot& snap)
+{
+    return int(
+        std::count_if(snap.flagAt.begin(), snap.flagAt.end(), [](float f) { return f > 0; }));
+}
+
 void BeliefsModel::fillCells()
 {
     m_cells.fill(Cell{});
     for (const flagfall::ai::BeliefSnapshot& snap : std::as_const(m_snapshots)) {
-        const float top = *std::max_element(snap.flagAt.begin(), snap.flagAt.end());
+        const int candidates = flagCandidates(snap);
         for (const flagfall::ai::PieceBelief& b : snap.pieces) {
             Cell& c = m_cells[b.square];
             c.piece = b;
             c.flag = snap.flagAt[b.square];
-            c.heat = top > 0.f ? c.flag / top : 0.f;
+            c.heat = float(flagHeat(c.flag, candidates));
             c.believer = int(snap.believer);
         }
     }

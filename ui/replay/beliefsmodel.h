@@ -18,7 +18,7 @@ public:
                                               // enemy piece there; none without one
         ProbabilityRole,                      // double 0..1: the chance of that rank
         FlagRole,                             // double 0..1: the chance that the Flag is there
-        FlagHeatRole,                         // double 0..1: FlagRole over the believer's largest
+        FlagHeatRole,                         // double 0..1: how hot to draw it (flagHeat)
         BelieverRole,                         // int: flagfall::Side whose belief it is
         MovedRole,                            // bool: the believer saw the piece move
     };
@@ -33,6 +33,13 @@ public:
     void setBelievers(QList<flagfall::Side> believers);
     QList<flagfall::Side> believers() const { return m_believers; }
     const QList<flagfall::ai::BeliefSnapshot>& snapshots() const { return m_snapshots; }
+    // How hot a square looks, 0..1: the Flag's chance there or, when higher, how many times a
+    // blind guess among the `candidates` squares it could be on that chance is, on a log scale
+    // that is full at 8 times. A flat guess (a believer with no idea) shows no heat, a sure one
+    // full heat, a back row that people favour warm.
+    static double flagHeat(double chance, int candidates);
+    // The squares where the believer's Flag chance is above 0.
+    static int flagCandidates(const flagfall::ai::BeliefSnapshot& snap);
     // Microseconds the last recomputation took (for the report on stepping speed).
     qint64 lastMicroseconds() const { return m_lastMicroseconds; }
 

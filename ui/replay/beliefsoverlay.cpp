@@ -12,7 +12,7 @@
 
 namespace {
 const QColor kHeat(235, 40, 205);   // no piece, lake, grass or move mark has this colour
-constexpr double kLeastHeat = 0.02; // fainter Flag chances are not tinted
+constexpr double kLeastHeat = 0.05; // fainter heat is not drawn
 } // namespace
 
 BeliefsOverlay::BeliefsOverlay(BoardView* view, BoardModel* board, BeliefsModel* beliefs)
@@ -58,8 +58,8 @@ void BeliefsOverlay::paintEvent(QPaintEvent*)
         if (!i.data(BeliefsModel::BelieverRole).isValid()) continue;
         const QRect r = m_view->visualRect(m_board->indexOf(flagfall::Square(s)));
         if (!r.isValid()) continue;
-        if (i.data(BeliefsModel::FlagRole).toDouble() >= kLeastHeat)
-            paintHeat(p, r, i.data(BeliefsModel::FlagHeatRole).toDouble());
+        if (const double heat = i.data(BeliefsModel::FlagHeatRole).toDouble(); heat >= kLeastHeat)
+            paintHeat(p, r, heat);
         const QVariant rank = i.data(BeliefsModel::LikeliestRankRole);
         if (rank.isValid())
             paintBadge(p, r, rank.toInt(), i.data(BeliefsModel::ProbabilityRole).toDouble(),
