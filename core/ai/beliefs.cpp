@@ -1,5 +1,6 @@
 #include "beliefs.h"
 
+#include "levels.h"
 #include "priortable.h"
 
 #include "core/combat.h"
@@ -30,6 +31,11 @@ bool beats(Rank attacker, Rank defender)
 }
 
 } // namespace
+
+BeliefOptions beliefOptionsFor(const LevelParams& level)
+{
+    return BeliefOptions{level.humanPrior, level.priorBlur, level.softEvidence};
+}
 
 Variant variantOfView(const PlayerView& view)
 {

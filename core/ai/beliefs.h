@@ -19,6 +19,11 @@ struct BeliefOptions {
     bool softEvidence = true;
 };
 
+struct LevelParams;
+// The options of the computer player at a level: its search and the replay's beliefs layer
+// both take them from here, so the layer shows the very model the player used.
+BeliefOptions beliefOptionsFor(const LevelParams& level);
+
 class Beliefs {
 public:
     static Beliefs fromView(const PlayerView& view, BeliefOptions options = {});

@@ -149,8 +149,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
 
     Random rng(seed);
     const bool lapse = rng.unit() < level.lapse && !flagInReach(view);
-    const Beliefs beliefs = Beliefs::fromView(
-        view, BeliefOptions{level.humanPrior, level.priorBlur, level.softEvidence});
+    const Beliefs beliefs = Beliefs::fromView(view, beliefOptionsFor(level));
     const SearchBoard board(view, beliefs);
     const Evaluator eval(board, view.state.quietPlies);
     const int movetime = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs * 10)

@@ -7,6 +7,7 @@
 #include "board/gamestatus.h"
 #include "board/piecetext.h"
 #include "games/recordtext.h"
+#include "replay/beliefslayer.h"
 #include "replay/combatoverlay.h"
 #include "replay/lossesview.h"
 #include "replay/materialchart.h"
@@ -31,7 +32,7 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
     : QWidget(parent), m_settings(settings), m_controller(new ReplayController(this)),
       m_board(new BoardModel(m_controller->session(), this)),
       m_moves(new ReplayMovesModel(m_controller, this)), m_view(new BoardView(this)),
-      m_overlay(nullptr), m_controls(new ReplayControls(m_controller, this)),
+      m_overlay(nullptr), m_beliefs(nullptr), m_controls(new ReplayControls(m_controller, this)),
       m_title(new QLabel(this)), m_details(new QLabel(this)), m_perspectiveLabel(new QLabel(this)),
       m_perspective(new QComboBox(this)), m_moveView(new QListView(this)),
       m_redLossesLabel(new QLabel(this)), m_blueLossesLabel(new QLabel(this)),
@@ -43,6 +44,7 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
 {
     m_view->setModel(m_board);
     m_overlay = new CombatOverlay(m_view, m_board);
+    m_beliefs = new BeliefsLayer(m_controller, m_board, m_view, this);
     m_view->viewport()->installEventFilter(this);
     m_moveView->setModel(m_moves);
     m_moveView->setUniformItemSizes(true);
@@ -62,6 +64,7 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
 
     connect(m_perspective, &QComboBox::currentIndexChanged, this,
             [this](int i) { setPerspective(BoardModel::Perspective(i)); });
+    connect(m_beliefs, &BeliefsLayer::perspectiveWanted, this, &ReplayPage::setPerspective);
     connect(m_moveView, &QListView::clicked, this, &ReplayPage::followMoveClicked);
     connect(m_moveView, &QListView::activated, this, &ReplayPage::followMoveClicked);
     connect(m_chart, &MaterialChart::plyClicked, m_controller, &ReplayController::setPly);
@@ -98,7 +101,11 @@ QWidget* ReplayPage::buildSidePanel()
     grid->addWidget(m_title, row++, 0, 1, 2);
     grid->addWidget(m_details, row++, 0, 1, 2);
     grid->addWidget(m_perspectiveLabel, row, 0);
-    grid->addWidget(m_perspective, row++, 1);
+    auto* show = new QHBoxLayout;
+    show->addWidget(m_perspective, 1);
+    show->addWidget(m_beliefs->button());
+    grid->addLayout(show, row++, 1);
+    grid->addWidget(m_beliefs->note(), row++, 0, 1, 2);
     grid->addWidget(m_moveView, row++, 0, 1, 2);
     grid->setRowStretch(row - 1, 1);
     grid->addWidget(m_redLossesLabel, row, 0, Qt::AlignTop);
@@ -183,6 +190,7 @@ void ReplayPage::setPerspective(BoardModel::Perspective p)
     m_board->setPerspective(p);
     if (m_perspective->currentIndex() != int(p)) m_perspective->setCurrentIndex(int(p));
     m_overlay->update();
+    m_beliefs->followPerspective();
 }
 
 void ReplayPage::continueFromHere()
@@ -269,6 +277,7 @@ void ReplayPage::applyNumbering()
     m_view->setNumbering(n);
     m_moves->setNumbering(n);
     m_overlay->setNumbering(n);
+    m_beliefs->setNumbering(n);
     m_redLosses->setNumbering(n);
     m_blueLosses->setNumbering(n);
 }
@@ -305,6 +314,7 @@ void ReplayPage::retranslateUi()
     m_back->setText(tr("Back"));
     m_moveView->setAccessibleName(tr("Moves"));
     m_chart->setAccessibleName(tr("Material balance"));
+    m_beliefs->retranslate();
 }
 
 void ReplayPage::changeEvent(QEvent* event)

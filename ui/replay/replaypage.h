@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class BeliefsLayer;
 class BoardView;
 class CombatOverlay;
 class LossesView;
@@ -40,6 +41,7 @@ public:
     QListView* moveListView() const { return m_moveView; }
     MaterialChart* chart() const { return m_chart; }
     ReplayControls* controls() const { return m_controls; }
+    BeliefsLayer* beliefs() const { return m_beliefs; }
     LossesView* losses(flagfall::Side side) const;
     QString comment() const;
     QString fileName() const { return m_path; }
@@ -78,6 +80,7 @@ private:
     ReplayMovesModel* m_moves;
     BoardView* m_view;
     CombatOverlay* m_overlay;
+    BeliefsLayer* m_beliefs;
     ReplayControls* m_controls;
     QLabel* m_title;
     QLabel* m_details;
