@@ -1,4 +1,5 @@
-// flagfall-cli: checks records, lists moves, counts perft, plays matches and checks setups.
+// flagfall-cli: analyses and checks records, lists moves, counts perft, plays matches and checks
+// setups.
 #include "commands.h"
 #include "input.h"
 
@@ -13,6 +14,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: flagfall-cli COMMAND ...\n"
     "  check FILE.sgn\n"
+    "  analyse FILE.sgn [--level N] [--out FILE.sgn] (N from 1 to 5, default 3)\n"
     "  moves POSITION-OR-FILE [--ply K] [--scout-strike on|off] [--two-square N] [--chase on|off]\n"
     "  perft POSITION-OR-FILE --depth D (D from 0 to 8)\n"
     "  match --red PLAYER --blue PLAYER --games N [--variant V] [--rules PRESET] [--seed S]\n"
@@ -32,8 +34,9 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationName("flagfall-cli");
     const QStringList args = QCoreApplication::arguments().mid(1);
     const std::map<QString, std::function<int(const QStringList&)>> commands{
-        {"check", cli::runCheck}, {"moves", cli::runMoves}, {"perft", cli::runPerft},
-        {"match", cli::runMatch}, {"setup", cli::runSetup}, {"ucc", cli::runUcc},
+        {"analyse", cli::runAnalyse}, {"check", cli::runCheck}, {"moves", cli::runMoves},
+        {"perft", cli::runPerft},     {"match", cli::runMatch}, {"setup", cli::runSetup},
+        {"ucc", cli::runUcc},
     };
     if (!args.isEmpty() && args[0] == "--version") {
         std::printf("flagfall-cli %s\n", FLAGFALL_VERSION);
