@@ -23,7 +23,7 @@ QSet<QString> optionsIn(const QByteArray& text)
     return found;
 }
 
-const QStringList kCommands{"check", "moves", "perft", "match", "setup", "ucc"};
+const QStringList kCommands{"analyse", "check", "moves", "perft", "match", "setup", "ucc"};
 
 } // namespace
 
