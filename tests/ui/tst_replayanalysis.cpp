@@ -6,6 +6,9 @@
 #include "replay/analysispanel.h"
 #include "replay/bettermoveoverlay.h"
 #include "replay/evalgraph.h"
+#include "replay/gamelibrarymodel.h"
+#include "replay/gamelibrarypage.h"
+#include "replay/libraryanalysis.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"
@@ -14,11 +17,14 @@
 #include "core/recordeval.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +51,7 @@ private slots:
     void analysedFromThePage();
     void cancelStopsAndStoresNothing();
     void graphClickJumps();
+    void libraryAnalysesTheChosenGames();
 
 private:
     QString copyRecord();
@@ -150,6 +157,47 @@ void TestReplayAnalysis::graphClickJumps()
     QCOMPARE(graph->current(), kPlies);
     QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(2, graph->height() / 2));
     QCOMPARE(page.controller()->ply(), 0);
+}
+
+// Two games chosen in the library are analysed one after the other and written back; chosen
+// again, they are skipped (a game is analysed once) and left as they are.
+void TestReplayAnalysis::libraryAnalysesTheChosenGames()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("games"));
+    QVERIFY(QDir().mkpath(folder));
+    GameLibraryModel model(folder);
+    const QString source = QStringLiteral(FLAGFALL_ANALYSIS_RECORDS "/marshal-on-bomb.sgn");
+    const QStringList files{folder + QStringLiteral("/a.sgn"), folder + QStringLiteral("/b.sgn")};
+    for (const QString& f : files) QVERIFY(QFile::copy(source, f));
+    for (const QString& f : files) QFile(f).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    model.reload();
+    GameLibraryPage page(m_settings, &model);
+    QCOMPARE(page.proxy()->rowCount(), 2);
+    QVERIFY(!page.analyseButton()->isEnabled());
+    page.view()->selectAll();
+    QVERIFY(page.analyseButton()->isEnabled());
+    page.analyseButton()->click();
+    LibraryAnalysis* batch = page.analysis();
+    QVERIFY(batch->running());
+    QVERIFY(!page.analyseButton()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!batch->running(), kWait);
+    QCOMPARE(batch->analysed(), 2);
+    QCOMPARE(batch->failed(), 0);
+    QVERIFY(page.analyseButton()->isEnabled());
+    QList<QByteArray> texts;
+    for (const QString& f : files) {
+        texts << readAll(f);
+        const auto record = flagfall::readRecord(texts.back().toStdString());
+        QVERIFY(record);
+        const auto stored = flagfall::readAnalysis(*record);
+        QVERIFY(stored && int(stored->plies.size()) == kPlies);
+        QCOMPARE(stored->plies.back().mark, MoveMark::Blunder);
+    }
+    page.analyseButton()->click();
+    QVERIFY(!batch->running());
+    QCOMPARE(batch->analysed(), 0);
+    for (int i = 0; i < files.size(); ++i) QCOMPARE(readAll(files[i]), texts[i]);
 }
 
 QTEST_MAIN(TestReplayAnalysis)

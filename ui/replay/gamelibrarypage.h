@@ -1,10 +1,12 @@
 // The game library page: every stored game in a sortable, filterable table; open, delete and
-// export the chosen one, or open any .sgn file (a file dialog or the recent files).
+// export the chosen one, analyse the chosen ones in the background, or open any .sgn file (a file
+// dialog or the recent files).
 #pragma once
 
 #include <QWidget>
 
 class GameLibraryModel;
+class LibraryAnalysis;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -25,12 +27,16 @@ public:
     QString skippedText() const;
     QLineEdit* filter() const { return m_filter; }
     QString currentPath() const;
+    QStringList selectedPaths() const;
+    LibraryAnalysis* analysis() const { return m_analysis; }
+    QPushButton* analyseButton() const { return m_analyse; }
 
 public slots:
     void openCurrent();
     void deleteCurrent(bool confirm = true);
     void exportCurrent();
     void openFileDialog();
+    void analyseSelected();
 
 signals:
     void openRequested(const QString& path);
@@ -62,4 +68,6 @@ private:
     QPushButton* m_openFile;
     QToolButton* m_recent;
     QMenu* m_recentMenu;
+    QPushButton* m_analyse;
+    LibraryAnalysis* m_analysis;
 };
