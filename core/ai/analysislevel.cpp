@@ -8,7 +8,7 @@ namespace flagfall::ai {
 
 int analysisMovetime(int level)
 {
-    constexpr std::array<int, 5> kMs{60, 120, 250, 500, 1000};
+    constexpr std::array<int, 5> kMs{100, 150, 250, 500, 1000};
     return kMs[static_cast<std::size_t>(std::clamp(level, kMinLevel, kMaxLevel) - 1)];
 }
 
