@@ -1,6 +1,7 @@
 // Fuzzes game records: read, start the game, replay the moves; and what was read, written and
-// read again is written the same, and so is a stored analysis. Salvaging (a damaged saved game read as far as it is good)
-// keeps a whole record as it is, and what it keeps of any text plays and reads back.
+// read again is written the same, and so is a stored analysis. Salvaging (a damaged saved game read
+// as far as it is good) keeps a whole record as it is, and what it keeps of any text plays and
+// reads back.
 #include "fuzzcheck.h"
 
 #include "core/record.h"
