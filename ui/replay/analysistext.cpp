@@ -7,21 +7,6 @@
 using flagfall::MoveMark;
 using flagfall::ReasonKind;
 
-QString AnalysisText::markName(MoveMark m)
-{
-    switch (m) {
-    case MoveMark::Inaccuracy:
-        return tr("inaccuracy");
-    case MoveMark::Mistake:
-        return tr("mistake");
-    case MoveMark::Blunder:
-        return tr("blunder");
-    case MoveMark::None:
-        break;
-    }
-    return {};
-}
-
 QString AnalysisText::markSymbol(MoveMark m)
 {
     switch (m) {
@@ -67,18 +52,35 @@ QString AnalysisText::reason(const flagfall::MoveReason& r)
     return {};
 }
 
+// The judgement of a move: %1 the move, %2 and %3 the mover's chances in percent with the best
+// move and after the move played.
+QString AnalysisText::judgement(MoveMark m)
+{
+    switch (m) {
+    case MoveMark::Inaccuracy:
+        //: the analysis of a move: %1 the move, %2 and %3 the mover's chances in percent with
+        //: the best move found and after the move played
+        return tr("%1: an inaccuracy (%2% → %3%).");
+    case MoveMark::Mistake:
+        //: the analysis of a move: %1 the move, %2 and %3 the mover's chances in percent with
+        //: the best move found and after the move played
+        return tr("%1: a mistake (%2% → %3%).");
+    case MoveMark::Blunder:
+        //: the analysis of a move: %1 the move, %2 and %3 the mover's chances in percent with
+        //: the best move found and after the move played
+        return tr("%1: a blunder (%2% → %3%).");
+    case MoveMark::None:
+        break;
+    }
+    //: the analysis of a move without a mark: %1 the move, %2 and %3 the mover's chances in
+    //: percent with the best move found and after the move played
+    return tr("%1: %2% → %3%.");
+}
+
 QString AnalysisText::plyLine(const QString& moveText, const flagfall::PlyEval& e)
 {
     const int before = (e.before + 5) / 10, after = (e.after + 5) / 10;
-    QString line;
-    if (e.mark == MoveMark::None)
-        //: the analysis of a move without a mark: %1 the move, %2 and %3 the mover's chances (in
-        //: percent) with the best move and after the move played
-        line = tr("%1: %2% → %3%.").arg(moveText).arg(before).arg(after);
-    else
-        //: the analysis of a marked move: %1 the move, %2 the mark (a blunder), %3 and %4 the
-        //: mover's chances in percent with the best move and after the move played
-        line = tr("%1: a %2 (%3% → %4%).").arg(moveText, markName(e.mark)).arg(before).arg(after);
+    QString line = judgement(e.mark).arg(moveText).arg(before).arg(after);
     if (!e.best.isNull())
         //: %1 the best move the computer found
         line += QLatin1Char(' ') +

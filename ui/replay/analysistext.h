@@ -17,4 +17,7 @@ public:
     // "12. F6xF7: a blunder (71% → 16%). Better: H2-E2. The Marshal attacks a known Bomb."
     static QString plyLine(const QString& moveText, const flagfall::PlyEval& e);
     static QString summary(flagfall::Side side, const flagfall::SideSummary& s);
+
+private:
+    static QString judgement(flagfall::MoveMark m);
 };
