@@ -90,24 +90,30 @@ void EvalGraph::paintEvent(QPaintEvent*)
     p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
 }
 
-// One line through the analysed plies, broken where a ply is not analysed yet.
+// The two sides see different things, so each side's judgement is its own line: Red's chances
+// after Red's moves as Red saw them, in red; after Blue's moves as Blue saw them, in blue; each
+// broken where a ply is not analysed yet.
 void EvalGraph::paintCurve(QPainter& p, const QRectF& r) const
 {
-    QPainterPath path;
-    bool open = false;
-    for (int k = 0; k <= m_evals.size(); ++k) {
-        const auto s = redScore(k);
-        if (!s) {
-            open = false;
-            continue;
-        }
-        const QPointF pt = pointAt(k, *s, r);
-        open ? path.lineTo(pt) : path.moveTo(pt);
-        open = true;
-    }
-    p.setPen(QPen(PieceRenderer::sideColor(flagfall::Side::Red), 1.5));
     p.setBrush(Qt::NoBrush);
-    p.drawPath(path);
+    for (const flagfall::Side side : {flagfall::Side::Red, flagfall::Side::Blue}) {
+        QPainterPath path;
+        path.moveTo(pointAt(0, 500, r));
+        bool open = true;
+        for (int k = 1; k <= m_evals.size(); ++k) {
+            if (flagfall::moverOfPly(k, m_redStarts) != side) continue;
+            const auto s = redScore(k);
+            if (!s) {
+                open = false;
+                continue;
+            }
+            const QPointF pt = pointAt(k, *s, r);
+            open ? path.lineTo(pt) : path.moveTo(pt);
+            open = true;
+        }
+        p.setPen(QPen(PieceRenderer::sideColor(side), 1.5));
+        p.drawPath(path);
+    }
 }
 
 void EvalGraph::paintMarks(QPainter& p, const QRectF& r) const

@@ -1,6 +1,7 @@
 // The computer's evaluation over the game, under the material chart: Red's expected score after
-// each analysed ply (up: Red better), the marked moves as dots in their mark's colour and the
-// shown ply as a line; a click or drag on it asks for that ply.
+// each analysed ply (up: Red better), one line for each side's own view of it, the marked moves
+// as dots in their mark's colour and the shown ply as a line; a click or drag on it asks for
+// that ply.
 #pragma once
 
 #include "core/moveeval.h"
