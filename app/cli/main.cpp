@@ -1,5 +1,5 @@
-// flagfall-cli: checks records, lists moves, counts perft, plays matches, checks setups and
-// converts Gravon game files.
+// flagfall-cli: analyses and checks records, lists moves, counts perft, plays matches, checks
+// setups and converts Gravon game files.
 #include "commands.h"
 #include "input.h"
 
@@ -14,6 +14,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: flagfall-cli COMMAND ...\n"
     "  check FILE.sgn\n"
+    "  analyse FILE.sgn [--level N] [--out FILE.sgn] (N from 1 to 5, default 3)\n"
     "  moves POSITION-OR-FILE [--ply K] [--scout-strike on|off] [--two-square N] [--chase on|off]\n"
     "  perft POSITION-OR-FILE --depth D (D from 0 to 8)\n"
     "  match --red PLAYER --blue PLAYER --games N [--variant V] [--rules PRESET] [--seed S]\n"
@@ -35,9 +36,9 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationName("flagfall-cli");
     const QStringList args = QCoreApplication::arguments().mid(1);
     const std::map<QString, std::function<int(const QStringList&)>> commands{
-        {"check", cli::runCheck},   {"moves", cli::runMoves},   {"perft", cli::runPerft},
-        {"match", cli::runMatch},   {"setup", cli::runSetup},   {"ucc", cli::runUcc},
-        {"import", cli::runImport}, {"export", cli::runExport},
+        {"analyse", cli::runAnalyse}, {"check", cli::runCheck},   {"moves", cli::runMoves},
+        {"perft", cli::runPerft},     {"match", cli::runMatch},   {"setup", cli::runSetup},
+        {"ucc", cli::runUcc},         {"import", cli::runImport}, {"export", cli::runExport},
     };
     if (!args.isEmpty() && args[0] == "--version") {
         std::printf("flagfall-cli %s\n", FLAGFALL_VERSION);

@@ -31,7 +31,7 @@ struct RootMove {
 
 // One thread's iterative deepening. The main thread (helper == false) keeps the root scores.
 int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, bool helper,
-            int firstDepth, Clock::time_point softLimit)
+            int firstDepth, Clock::time_point softLimit, Move exactMove = {})
 {
     int completed = 0;
     for (int depth = firstDepth; depth <= maxDepth; ++depth) {
@@ -39,7 +39,8 @@ int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, 
         int bestRaw = -kInfinity;
         bool any = false;
         for (RootMove& rm : root) {
-            const int lo = bestRaw == -kInfinity ? -kInfinity : bestRaw - margin;
+            const bool full = bestRaw == -kInfinity || (!helper && rm.move == exactMove);
+            const int lo = full ? -kInfinity : bestRaw - margin;
             const int v = s.searchRootMove(rm.move, depth, lo, kInfinity);
             if (s.aborted()) break;
             if (!helper) {
@@ -145,7 +146,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     legalMoves(view.position, view.rules, view.state, legal);
     if (legal.size == 0) return result;
     result.best = legal[0];
-    if (legal.size == 1) return result;
+    if (legal.size == 1 && limits.scoreExactly.isNull()) return result;
 
     Random rng(seed);
     const bool lapse = rng.unit() < level.lapse && !flagInReach(view);
@@ -181,7 +182,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     Searcher main(board, eval, shared, !lapse, level.flagShot);
     main.setNoProgress(view.state.quietPlies, view.rules.noAttackDraw);
     const auto softLimit = start + std::chrono::milliseconds(movetime * 3 / 5);
-    result.depth = iterate(main, root, maxDepth, margin, false, 1, softLimit);
+    result.depth = iterate(main, root, maxDepth, margin, false, 1, softLimit, limits.scoreExactly);
     shared.done = true;
     for (auto& h : helpers) h.join();
 

@@ -20,6 +20,9 @@ struct Limits {
     int maxDepth = 0;           // 0: the level's own depth
     int threads = 2;            // 1 makes a depth-limited search fully reproducible
     std::uint64_t maxNodes = 0; // > 0: each thread stops after this many positions
+    // Not null: this root move gets an exact score too, however bad (the analysis of a game
+    // compares the move played with the best), and a forced move is searched all the same.
+    Move scoreExactly{};
 };
 
 struct SearchResult {

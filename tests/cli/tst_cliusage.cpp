@@ -23,7 +23,8 @@ QSet<QString> optionsIn(const QByteArray& text)
     return found;
 }
 
-const QStringList kCommands{"check", "moves", "perft", "match", "setup", "ucc", "import", "export"};
+const QStringList kCommands{"analyse", "check", "moves",  "perft", "match",
+                            "setup",   "ucc",   "import", "export"};
 
 } // namespace
 

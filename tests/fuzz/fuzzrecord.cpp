@@ -1,9 +1,11 @@
 // Fuzzes game records: read, start the game, replay the moves; and what was read, written and
-// read again is written the same. Salvaging (a damaged saved game read as far as it is good)
-// keeps a whole record as it is, and what it keeps of any text plays and reads back.
+// read again is written the same, and so is a stored analysis. Salvaging (a damaged saved game read
+// as far as it is good) keeps a whole record as it is, and what it keeps of any text plays and
+// reads back.
 #include "fuzzcheck.h"
 
 #include "core/record.h"
+#include "core/recordeval.h"
 #include "core/salvage.h"
 
 #include <cstddef>
@@ -69,6 +71,20 @@ void checkSalvage(std::string_view text, const GameRecord* whole)
     fuzz::require(startGame(*again).value.has_value(), "a salvaged record written starts again");
 }
 
+// A stored analysis (formats.md "Analysis"), stored again and read back, is the same.
+void checkAnalysis(const GameRecord& record)
+{
+    const auto analysis = readAnalysis(record);
+    if (!analysis) return;
+    GameRecord annotated = record;
+    writeAnalysis(annotated, *analysis);
+    const auto again = readRecord(writeRecord(annotated));
+    fuzz::require(again.value.has_value(), "a record with its analysis written reads again");
+    const auto back = readAnalysis(*again);
+    fuzz::require(back && back->level == analysis->level && back->plies == analysis->plies,
+                  "an analysis survives writing");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -95,5 +111,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::require(writeRecord(*again) == written, "writing is stable");
     fuzz::require(sameTags(*record, *again), "tags survive writing");
     fuzz::require(sameComments(*again, *record), "comments survive writing");
+    checkAnalysis(*record);
     return 0;
 }

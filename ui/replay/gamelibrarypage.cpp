@@ -6,6 +6,7 @@
 #include "games/gravonimport.h"
 #include "plaintext.h"
 #include "replay/gamelibrarymodel.h"
+#include "replay/libraryanalysis.h"
 #include "settings.h"
 
 #include <QDir>
@@ -43,7 +44,8 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
       m_import(new QPushButton(themedIcon(QStringLiteral("open")), QString(), this)),
       m_importMenu(new QMenu(this)), m_importFolder(m_importMenu->addAction(QString())),
       m_importArchive(m_importMenu->addAction(QString())), m_recent(new QToolButton(this)),
-      m_recentMenu(new QMenu(this))
+      m_recentMenu(new QMenu(this)), m_analyse(new QPushButton(this)),
+      m_analysis(new LibraryAnalysis(this))
 {
     m_proxy->setSourceModel(model);
     m_proxy->setSortRole(GameLibraryModel::SortRole);
@@ -53,7 +55,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(GameLibraryModel::DateColumn, Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection); // several to analyse
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
     // Columns fit their contents up to a bound, so one long name cannot push the rest out of
@@ -87,6 +89,8 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     connect(m_importFolder, &QAction::triggered, this, &GameLibraryPage::importGravonFolder);
     connect(m_importArchive, &QAction::triggered, this, &GameLibraryPage::importGravonArchive);
     connect(m_recentMenu, &QMenu::aboutToShow, this, &GameLibraryPage::fillRecentMenu);
+    connect(m_analyse, &QPushButton::clicked, this, &GameLibraryPage::analyseSelected);
+    connect(m_analysis, &LibraryAnalysis::runningChanged, this, &GameLibraryPage::updateButtons);
     retranslateUi();
     updateButtons();
     updateSkipped();
@@ -108,14 +112,15 @@ void GameLibraryPage::buildLayout()
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
     buttons->addStretch(1);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_import, m_openFile, m_recent, m_export,
-                                                      m_delete, m_open})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_import, m_openFile, m_recent, m_analyse,
+                                                      m_export, m_delete, m_open})
         buttons->addWidget(w);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_empty);
     layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_analysis);
     layout->addLayout(buttons);
 }
 
@@ -124,6 +129,20 @@ QString GameLibraryPage::currentPath() const
     const QModelIndex i = m_view->currentIndex();
     if (!i.isValid() || !m_view->selectionModel()->isRowSelected(i.row())) return {};
     return i.data(GameLibraryModel::PathRole).toString();
+}
+
+QStringList GameLibraryPage::selectedPaths() const
+{
+    QStringList paths;
+    for (const QModelIndex& i : m_view->selectionModel()->selectedRows())
+        paths << i.data(GameLibraryModel::PathRole).toString();
+    return paths;
+}
+
+void GameLibraryPage::analyseSelected()
+{
+    const QStringList paths = selectedPaths();
+    if (!paths.isEmpty()) m_analysis->start(paths);
 }
 
 void GameLibraryPage::openCurrent()
@@ -243,6 +262,7 @@ void GameLibraryPage::updateButtons()
 {
     const bool chosen = !currentPath().isEmpty();
     for (QPushButton* b : {m_open, m_delete, m_export}) b->setEnabled(chosen);
+    m_analyse->setEnabled(m_view->selectionModel()->hasSelection() && !m_analysis->running());
     m_empty->setVisible(m_model->rowCount() == 0);
 }
 
@@ -283,6 +303,9 @@ void GameLibraryPage::retranslateUi()
     m_importFolder->setText(tr("From a &folder…"));
     m_importArchive->setText(tr("From a &zip archive…"));
     m_recent->setText(tr("Recent"));
+    m_analyse->setText(tr("&Analyse"));
+    m_analyse->setToolTip(tr("Let the computer judge every move of the chosen games, in the "
+                             "background; each game keeps its analysis"));
 }
 
 void GameLibraryPage::changeEvent(QEvent* event)

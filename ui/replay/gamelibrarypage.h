@@ -1,12 +1,13 @@
 // The game library page: every stored game in a sortable, filterable table; open, delete and
-// export the chosen one, open any .sgn file (a file dialog or the recent files), or store a
-// folder of Gravon games.
+// export the chosen one, analyse the chosen ones in the background, open any .sgn file (a file
+// dialog or the recent files), or store a folder of Gravon games.
 #pragma once
 
 #include <QWidget>
 
 class GameLibraryModel;
 class QAction;
+class LibraryAnalysis;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -28,6 +29,9 @@ public:
     QString skippedText() const;
     QLineEdit* filter() const { return m_filter; }
     QString currentPath() const;
+    QStringList selectedPaths() const;
+    LibraryAnalysis* analysis() const { return m_analysis; }
+    QPushButton* analyseButton() const { return m_analyse; }
 
 public slots:
     void openCurrent();
@@ -40,6 +44,7 @@ public slots:
     // Stores the Gravon games of `paths` (files, folders, zip archives: GravonImport) with a
     // progress dialog, then says how many; the message box is returned (shown, not waited for).
     QMessageBox* importGravon(const QStringList& paths);
+    void analyseSelected();
 
 signals:
     void openRequested(const QString& path);
@@ -75,4 +80,6 @@ private:
     QAction* m_importArchive;
     QToolButton* m_recent;
     QMenu* m_recentMenu;
+    QPushButton* m_analyse;
+    LibraryAnalysis* m_analysis;
 };

@@ -5,6 +5,8 @@
 #include "games/recordtext.h"
 #include "plaintext.h"
 
+#include "core/recordeval.h"
+
 #include <algorithm>
 
 ReplayController::ReplayController(QObject* parent)
@@ -36,7 +38,7 @@ void ReplayController::collectComments()
     m_comments.clear();
     QHash<int, int> room; // characters left to show at a ply
     for (const flagfall::RecordComment& c : m_record.comments) {
-        if (c.ply < 0 || c.ply > length()) continue;
+        if (c.ply < 0 || c.ply > length() || flagfall::isEvalComment(c)) continue; // analysis
         auto left = room.find(c.ply);
         if (left == room.end()) left = room.insert(c.ply, PlainText::kCommentChars);
         if (*left <= 0) continue;

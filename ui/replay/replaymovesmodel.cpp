@@ -3,12 +3,15 @@
 #include "board/piecerenderer.h"
 #include "board/piecetext.h"
 #include "plaintext.h"
+#include "replay/analysistext.h"
 #include "replay/replaycontroller.h"
 
 #include "core/notation.h"
 
 #include <QFont>
 #include <QPainter>
+
+#include <utility>
 
 using flagfall::Combat;
 using flagfall::Side;
@@ -19,6 +22,7 @@ ReplayMovesModel::ReplayMovesModel(ReplayController* controller, QObject* parent
     connect(controller, &ReplayController::loaded, this, [this] {
         beginResetModel();
         m_current = m_controller->ply();
+        m_marks.clear();
         endResetModel();
     });
     connect(controller, &ReplayController::plyChanged, this, &ReplayMovesModel::followPly);
@@ -59,6 +63,8 @@ QVariant ReplayMovesModel::data(const QModelIndex& index, int role) const
         return m_controller->commentAt(ply);
     case CurrentRole:
         return ply == m_current;
+    case MarkRole:
+        return int(m_marks.value(ply, flagfall::MoveMark::None));
     default:
         return {};
     }
@@ -71,7 +77,8 @@ QHash<int, QByteArray> ReplayMovesModel::roleNames() const
                   {CombatRole, "combat"},
                   {MoverRole, "mover"},
                   {CommentRole, "comment"},
-                  {CurrentRole, "current"}});
+                  {CurrentRole, "current"},
+                  {MarkRole, "mark"}});
     return names;
 }
 
@@ -80,6 +87,23 @@ void ReplayMovesModel::setNumbering(Numbering n)
     if (n == m_numbering) return;
     m_numbering = n;
     if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole});
+}
+
+void ReplayMovesModel::setMark(int ply, flagfall::MoveMark mark)
+{
+    if (ply < 1 || ply >= rowCount()) return;
+    if (m_marks.size() < rowCount()) m_marks.resize(rowCount(), flagfall::MoveMark::None);
+    if (m_marks[ply] == mark) return;
+    m_marks[ply] = mark;
+    emit dataChanged(index(ply), index(ply), {Qt::DisplayRole, MarkRole});
+}
+
+void ReplayMovesModel::clearMarks()
+{
+    const QVector<flagfall::MoveMark> old = std::exchange(m_marks, {});
+    for (int ply = 0; ply < old.size(); ++ply)
+        if (old[ply] != flagfall::MoveMark::None)
+            emit dataChanged(index(ply), index(ply), {Qt::DisplayRole, MarkRole});
 }
 
 QString ReplayMovesModel::moveNumber(int ply) const
@@ -94,7 +118,8 @@ QString ReplayMovesModel::moveText(int ply) const
 {
     QString text =
         moveNumber(ply) + QLatin1Char(' ') +
-        QString::fromStdString(flagfall::moveText(m_controller->timeline().move(ply).move));
+        QString::fromStdString(flagfall::moveText(m_controller->timeline().move(ply).move)) +
+        AnalysisText::markSymbol(m_marks.value(ply, flagfall::MoveMark::None));
     if (m_controller->timeline().move(ply).combat != Combat::None)
         text += QStringLiteral("  ") + combatText(ply);
     if (!m_controller->commentAt(ply).isEmpty()) text += QStringLiteral("  {...}");

@@ -6,6 +6,9 @@
 
 #include <QAbstractListModel>
 #include <QIcon>
+#include <QVector>
+
+#include "core/moveeval.h"
 
 class ReplayController;
 
@@ -18,6 +21,7 @@ public:
         MoverRole,                    // int: flagfall::Side that moved; none on the Start row
         CommentRole,                  // QString: the comments after this ply
         CurrentRole,                  // bool: the row of the shown ply
+        MarkRole,                     // int: flagfall::MoveMark the analysis gave the move
     };
 
     explicit ReplayMovesModel(ReplayController* controller, QObject* parent = nullptr);
@@ -27,6 +31,9 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setNumbering(Numbering n);
+    // The analysis's mark of the move of `ply` (1..length), shown after the move ("??").
+    void setMark(int ply, flagfall::MoveMark mark);
+    void clearMarks();
     // "12." before Red's move, "12..." before Blue's, as records number them.
     QString moveNumber(int ply) const;
 
@@ -41,4 +48,5 @@ private:
     ReplayController* m_controller;
     Numbering m_numbering = Numbering::Modern;
     int m_current = 0;
+    QVector<flagfall::MoveMark> m_marks; // by ply; empty until a mark is set
 };

@@ -7,7 +7,9 @@
 #include "board/gamestatus.h"
 #include "board/piecetext.h"
 #include "games/recordtext.h"
+#include "replay/analysispanel.h"
 #include "replay/beliefslayer.h"
+#include "replay/bettermoveoverlay.h"
 #include "replay/combatoverlay.h"
 #include "replay/lossesview.h"
 #include "replay/materialchart.h"
@@ -38,13 +40,14 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
       m_redLossesLabel(new QLabel(this)), m_blueLossesLabel(new QLabel(this)),
       m_redLosses(new LossesView(Side::Red, this)), m_blueLosses(new LossesView(Side::Blue, this)),
       m_chartLabel(new QLabel(this)), m_chart(new MaterialChart(this)),
-      m_commentLabel(new QLabel(this)), m_comment(new QLabel(this)),
-      m_continue(new QPushButton(this)),
+      m_analysis(new AnalysisPanel(this)), m_better(nullptr), m_commentLabel(new QLabel(this)),
+      m_comment(new QLabel(this)), m_continue(new QPushButton(this)),
       m_back(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this))
 {
     m_view->setModel(m_board);
     m_overlay = new CombatOverlay(m_view, m_board);
     m_beliefs = new BeliefsLayer(m_controller, m_board, m_view, this);
+    m_better = new BetterMoveOverlay(m_view, m_board);
     m_view->viewport()->installEventFilter(this);
     m_moveView->setModel(m_moves);
     m_moveView->setUniformItemSizes(true);
@@ -73,6 +76,7 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
     connect(m_continue, &QPushButton::clicked, this, &ReplayPage::continueFromHere);
     connect(m_back, &QPushButton::clicked, this, &ReplayPage::backRequested);
     connect(m_settings, &Settings::numberingChanged, this, &ReplayPage::applyNumbering);
+    connectAnalysis();
     addShortcuts();
     applyNumbering();
     retranslateUi();
@@ -114,6 +118,7 @@ QWidget* ReplayPage::buildSidePanel()
     grid->addWidget(m_blueLosses, row++, 1);
     grid->addWidget(m_chartLabel, row++, 0, 1, 2);
     grid->addWidget(m_chart, row++, 0, 1, 2);
+    grid->addWidget(m_analysis, row++, 0, 1, 2);
     grid->addWidget(m_commentLabel, row++, 0, 1, 2);
     grid->addWidget(m_comment, row++, 0, 1, 2);
     auto* buttons = new QHBoxLayout;
@@ -211,6 +216,7 @@ void ReplayPage::followLoad()
     balances.reserve(t.length() + 1);
     for (int k = 0; k <= t.length(); ++k) balances.push_back(t.balance(k));
     m_chart->setBalances(std::move(balances));
+    followAnalysisLoad();
     retranslateUi();
     followPly(m_controller->ply());
 }
@@ -222,6 +228,7 @@ void ReplayPage::followPly(int ply)
     m_redLosses->setLosses(any ? t.losses(ply, Side::Red) : flagfall::ArmyCounts{});
     m_blueLosses->setLosses(any ? t.losses(ply, Side::Blue) : flagfall::ArmyCounts{});
     m_chart->setCurrent(ply);
+    followAnalysisPly(ply);
     const QString comment = any ? m_controller->commentAt(ply) : QString();
     m_comment->setText(comment.isEmpty() ? tr("No comment on this move.") : comment);
     m_comment->setEnabled(!comment.isEmpty());

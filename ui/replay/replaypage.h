@@ -6,9 +6,13 @@
 #include "board/boardmodel.h"
 #include "games/replayfile.h"
 
+#include "core/moveeval.h"
+
 #include <QWidget>
 
 class BeliefsLayer;
+class AnalysisPanel;
+class BetterMoveOverlay;
 class BoardView;
 class CombatOverlay;
 class LossesView;
@@ -40,6 +44,8 @@ public:
     ReplayMovesModel* moveList() const { return m_moves; }
     QListView* moveListView() const { return m_moveView; }
     MaterialChart* chart() const { return m_chart; }
+    AnalysisPanel* analysis() const { return m_analysis; }
+    BetterMoveOverlay* betterMove() const { return m_better; }
     ReplayControls* controls() const { return m_controls; }
     BeliefsLayer* beliefs() const { return m_beliefs; }
     LossesView* losses(flagfall::Side side) const;
@@ -53,6 +59,8 @@ public slots:
 
 signals:
     void loadFailed(const QString& message);
+    // The analysis could not be stored in the game's file (it stays on the page).
+    void saveFailed(const QString& message);
     // A game to play on from: the record up to the shown ply (unfinished), and the side the
     // viewer watched (for the everything-revealed view, the side to move).
     void continueRequested(const flagfall::GameRecord& record, flagfall::Side side);
@@ -70,6 +78,10 @@ private:
     void followLoad();
     void followPly(int ply);
     void followMoveClicked(const QModelIndex& index);
+    void connectAnalysis();
+    void followAnalysisLoad();
+    void followAnalysisPly(int ply);
+    void storeAnalysis(const flagfall::StoredAnalysis& analysis);
     void stepByWheel(QWheelEvent* event);
     void applyNumbering();
     void retranslateUi();
@@ -93,6 +105,8 @@ private:
     LossesView* m_blueLosses;
     QLabel* m_chartLabel;
     MaterialChart* m_chart;
+    AnalysisPanel* m_analysis;
+    BetterMoveOverlay* m_better;
     QLabel* m_commentLabel;
     QLabel* m_comment;
     QPushButton* m_continue;

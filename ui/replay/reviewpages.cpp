@@ -39,6 +39,7 @@ ReviewPages::ReviewPages(Settings* settings, QStackedWidget* pages, const QStrin
     connect(m_libraryPage, &GameLibraryPage::backRequested, this, &ReviewPages::backRequested);
     connect(m_replay, &ReplayPage::backRequested, this, &ReviewPages::showLibrary);
     connect(m_replay, &ReplayPage::loadFailed, this, &ReviewPages::reportFailure);
+    connect(m_replay, &ReplayPage::saveFailed, this, &ReviewPages::reportFailure);
     connect(m_replay, &ReplayPage::continueRequested, this, &ReviewPages::continueRequested);
 }
 

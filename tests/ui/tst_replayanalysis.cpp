@@ -1,0 +1,204 @@
+// The computer's analysis on the replay page (issue 14): started from the page, it runs in the
+// background with a progress bar and a cancel button, marks the move list (under
+// QAbstractItemModelTester) and the graph as plies arrive, shows the better move and its reason
+// for a marked move, sums up each side and is stored in the game's file, so the game opens
+// with its analysis next time.
+#include "replay/analysispanel.h"
+#include "replay/bettermoveoverlay.h"
+#include "replay/evalgraph.h"
+#include "replay/gamelibrarymodel.h"
+#include "replay/gamelibrarypage.h"
+#include "replay/libraryanalysis.h"
+#include "replay/replaycontroller.h"
+#include "replay/replaymovesmodel.h"
+#include "replay/replaypage.h"
+#include "settings.h"
+
+#include "core/recordeval.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using flagfall::MoveMark;
+
+namespace {
+
+constexpr int kPlies = 13;
+constexpr int kWait = 180000; // a generous bound on a loaded machine: not a speed check
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestReplayAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void analysedFromThePage();
+    void cancelStopsAndStoresNothing();
+    void graphClickJumps();
+    void libraryAnalysesTheChosenGames();
+
+private:
+    QString copyRecord();
+    Settings* m_settings = nullptr;
+    QTemporaryDir m_dir;
+    int m_copies = 0;
+};
+
+void TestReplayAnalysis::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_settings = new Settings(this);
+    QVERIFY(m_dir.isValid());
+}
+
+QString TestReplayAnalysis::copyRecord()
+{
+    const QString path = m_dir.filePath(QStringLiteral("game-%1.sgn").arg(++m_copies));
+    QFile::copy(QStringLiteral(FLAGFALL_ANALYSIS_RECORDS "/marshal-on-bomb.sgn"), path);
+    QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    return path;
+}
+
+// marshal-on-bomb.sgn: Red's Marshal attacks a known Bomb at ply 13 (tests/ai/tst_analysis).
+void TestReplayAnalysis::analysedFromThePage()
+{
+    const QString path = copyRecord();
+    {
+        ReplayPage page(m_settings);
+        QAbstractItemModelTester tester(page.moveList(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(page.openFile(path));
+        AnalysisPanel* panel = page.analysis();
+        QVERIFY(panel->startButton()->isEnabled());
+        QCOMPARE(panel->graph()->analysedCount(), 0);
+        panel->startButton()->click();
+        QVERIFY(panel->running());
+        QVERIFY(!panel->progress()->isHidden() && !panel->cancelButton()->isHidden());
+        QVERIFY(!panel->startButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), kWait);
+        QVERIFY(panel->progress()->isHidden() && panel->cancelButton()->isHidden());
+        QCOMPARE(panel->graph()->analysedCount(), kPlies);
+
+        const QModelIndex row = page.moveList()->index(kPlies);
+        QCOMPARE(row.data(ReplayMovesModel::MarkRole).toInt(), int(MoveMark::Blunder));
+        QVERIFY2(row.data().toString().contains(QStringLiteral("F6xF7??")),
+                 qPrintable(row.data().toString()));
+        page.controller()->setPly(kPlies);
+        const QString line = panel->plyLine()->text();
+        QVERIFY2(line.startsWith(QStringLiteral("7. F6xF7: a blunder")), qPrintable(line));
+        QVERIFY2(line.endsWith(QStringLiteral("The Marshal attacks a known Bomb.")),
+                 qPrintable(line));
+        QVERIFY(!page.betterMove()->move().isNull());
+        QVERIFY(page.betterMove()->move() == panel->evalAt(kPlies)->best);
+        QVERIFY(panel->summaryLabel()->text().startsWith(QStringLiteral("Red: accuracy ")));
+        QCOMPARE(page.comment(), QStringLiteral("No comment on this move.")); // no eval shown
+    }
+    // Stored in the file: opened again, the analysis is there without running.
+    const auto record = flagfall::readRecord(readAll(path).toStdString());
+    QVERIFY(record);
+    const auto stored = flagfall::readAnalysis(*record);
+    QVERIFY(stored);
+    QCOMPARE(stored->level, 3);
+    QCOMPARE(int(stored->plies.size()), kPlies);
+    ReplayPage again(m_settings);
+    QVERIFY(again.openFile(path));
+    QVERIFY(!again.analysis()->running());
+    QCOMPARE(again.analysis()->graph()->analysedCount(), kPlies);
+    QCOMPARE(again.moveList()->index(kPlies).data(ReplayMovesModel::MarkRole).toInt(),
+             int(MoveMark::Blunder));
+}
+
+// Cancelled at once: nothing runs on, the controls come back, the file is as it was.
+void TestReplayAnalysis::cancelStopsAndStoresNothing()
+{
+    const QString path = copyRecord();
+    const QByteArray before = readAll(path);
+    ReplayPage page(m_settings);
+    QVERIFY(page.openFile(path));
+    AnalysisPanel* panel = page.analysis();
+    panel->startButton()->click();
+    panel->cancelButton()->click();
+    QVERIFY(!panel->running());
+    QVERIFY(panel->cancelButton()->isHidden() && panel->startButton()->isEnabled());
+    const int analysed = panel->graph()->analysedCount();
+    QTest::qWait(300); // a late ply from the cancelled run would arrive now
+    QCOMPARE(panel->graph()->analysedCount(), analysed);
+    QVERIFY(analysed < kPlies);
+    QCOMPARE(readAll(path), before);
+}
+
+// A click at the right end of the graph shows the last ply; the graph marks the shown ply.
+void TestReplayAnalysis::graphClickJumps()
+{
+    ReplayPage page(m_settings);
+    QVERIFY(page.openFile(copyRecord()));
+    page.resize(900, 700);
+    page.show();
+    EvalGraph* graph = page.analysis()->graph();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(graph->width() - 2, graph->height() / 2));
+    QCOMPARE(page.controller()->ply(), kPlies);
+    QCOMPARE(graph->current(), kPlies);
+    QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(2, graph->height() / 2));
+    QCOMPARE(page.controller()->ply(), 0);
+}
+
+// Two games chosen in the library are analysed one after the other and written back; chosen
+// again, they are skipped (a game is analysed once) and left as they are.
+void TestReplayAnalysis::libraryAnalysesTheChosenGames()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("games"));
+    QVERIFY(QDir().mkpath(folder));
+    GameLibraryModel model(folder);
+    const QString source = QStringLiteral(FLAGFALL_ANALYSIS_RECORDS "/marshal-on-bomb.sgn");
+    const QStringList files{folder + QStringLiteral("/a.sgn"), folder + QStringLiteral("/b.sgn")};
+    for (const QString& f : files) QVERIFY(QFile::copy(source, f));
+    for (const QString& f : files) QFile(f).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    model.reload();
+    GameLibraryPage page(m_settings, &model);
+    QCOMPARE(page.proxy()->rowCount(), 2);
+    QVERIFY(!page.analyseButton()->isEnabled());
+    page.view()->selectAll();
+    QVERIFY(page.analyseButton()->isEnabled());
+    page.analyseButton()->click();
+    LibraryAnalysis* batch = page.analysis();
+    QVERIFY(batch->running());
+    QVERIFY(!page.analyseButton()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!batch->running(), kWait);
+    QCOMPARE(batch->analysed(), 2);
+    QCOMPARE(batch->failed(), 0);
+    QVERIFY(page.analyseButton()->isEnabled());
+    QList<QByteArray> texts;
+    for (const QString& f : files) {
+        texts << readAll(f);
+        const auto record = flagfall::readRecord(texts.back().toStdString());
+        QVERIFY(record);
+        const auto stored = flagfall::readAnalysis(*record);
+        QVERIFY(stored && int(stored->plies.size()) == kPlies);
+        QCOMPARE(stored->plies.back().mark, MoveMark::Blunder);
+    }
+    page.analyseButton()->click();
+    QVERIFY(!batch->running());
+    QCOMPARE(batch->analysed(), 0);
+    for (int i = 0; i < files.size(); ++i) QCOMPARE(readAll(files[i]), texts[i]);
+}
+
+QTEST_MAIN(TestReplayAnalysis)
+#include "tst_replayanalysis.moc"
