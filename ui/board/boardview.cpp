@@ -225,12 +225,52 @@ void BoardView::paintSquare(QPainter& p, const QModelIndex& index, const QRect& 
     p.drawPixmap(r.topLeft(),
                  lake ? renderer.lake(r.width(), dpr) : renderer.grass(r.width(), dpr));
     paintMarks(p, index, r);
-    const QVariant piece = index.data(RankRole);
-    if (!piece.isValid()) return;
-    const auto rank = flagfall::Rank(piece.toInt());
-    const auto owner = flagfall::Side(index.data(OwnerRole).toInt());
-    p.drawPixmap(r.topLeft(), renderer.piece(rank, owner, r.width(), dpr, m_numbering));
-    paintKnowledge(p, index, r);
+    if (const QVariant piece = index.data(RankRole); piece.isValid()) {
+        const auto rank = flagfall::Rank(piece.toInt());
+        const auto owner = flagfall::Side(index.data(OwnerRole).toInt());
+        p.drawPixmap(r.topLeft(), renderer.piece(rank, owner, r.width(), dpr, m_numbering));
+        paintKnowledge(p, index, r);
+    }
+    paintHeat(p, index, r);
+}
+
+// A heat map as a spotlight: the rarer the square, the darker its veil, and the most common
+// squares are lit and framed in amber. It reads the same over grass, red and blue pieces, which
+// a coloured tint would not, and the pieces stay recognisable under the veil.
+void BoardView::paintHeat(QPainter& p, const QModelIndex& index, const QRect& r)
+{
+    const QVariant heat = index.data(HeatRole);
+    if (!heat.isValid()) return;
+    const qreal share = qBound(0.0, heat.toReal(), 1.0);
+    p.fillRect(r, QColor(0, 0, 0, int(160 * (1 - share))));
+    const int frame = qMax(2, r.width() / 14);
+    p.setPen(QPen(QColor(255, 190, 0, int(255 * share)), frame, Qt::SolidLine, Qt::SquareCap,
+                  Qt::MiterJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r.adjusted(frame / 2, frame / 2, -(frame + 1) / 2, -(frame + 1) / 2));
+    paintHeatText(p, index, r);
+}
+
+// The heat map's figure in the square's upper right corner, light on a dark patch.
+void BoardView::paintHeatText(QPainter& p, const QModelIndex& index, const QRect& r)
+{
+    const QString text = index.data(HeatTextRole).toString();
+    if (text.isEmpty()) return;
+    QFont f = font();
+    f.setPixelSize(qMax(8, r.height() / 5));
+    f.setBold(true);
+    p.setFont(f);
+    const QFontMetrics fm(f);
+    const int pad = qMax(1, r.width() / 30);
+    QRect box(0, 0, fm.horizontalAdvance(text) + 2 * pad, fm.height());
+    box.moveTopRight(r.topRight() + QPoint(-pad, pad));
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 150));
+    p.setRenderHint(QPainter::Antialiasing);
+    p.drawRoundedRect(box, pad * 2, pad * 2);
+    p.setPen(Qt::white);
+    p.drawText(box, Qt::AlignCenter, text);
+    p.setFont(font());
 }
 
 // What is known of the piece: an enemy piece that has moved (no Bomb, no Flag), and on the

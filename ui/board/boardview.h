@@ -43,6 +43,8 @@ private:
     QRect boardRect() const;
     int margin() const;
     void paintSquare(QPainter& p, const QModelIndex& index, const QRect& r);
+    void paintHeat(QPainter& p, const QModelIndex& index, const QRect& r);
+    void paintHeatText(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintMarks(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintKnowledge(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintEye(QPainter& p, const QRect& r);

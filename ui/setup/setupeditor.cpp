@@ -13,6 +13,7 @@
 #include "setup/setupfill.h"
 #include "setup/setupio.h"
 #include "setup/setuplibrarymodel.h"
+#include "setup/setupstatspanel.h"
 #include "setup/traydelegate.h"
 #include "setup/traymodel.h"
 
@@ -22,6 +23,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -46,10 +48,10 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
       m_tray(new TrayModel(m_board, this)), m_undo(new QUndoStack(this)),
       m_drag(new PieceDrag(this)), m_boardView(new BoardView(this)),
       m_trayView(new QListView(this)), m_trayDelegate(new TrayDelegate(this)),
-      m_advice(new AdvicePanel(this)), m_toolBar(new QToolBar(this)),
-      m_variantBox(new QComboBox(this)), m_variantLabel(new QLabel(this)),
-      m_nameLabel(new QLabel(this)), m_name(new QLineEdit(this)), m_missing(new QLabel(this)),
-      m_message(new QLabel(this))
+      m_advice(new AdvicePanel(this)), m_stats(new SetupStatsPanel(this)),
+      m_toolBar(new QToolBar(this)), m_variantBox(new QComboBox(this)),
+      m_variantLabel(new QLabel(this)), m_nameLabel(new QLabel(this)), m_name(new QLineEdit(this)),
+      m_missing(new QLabel(this)), m_message(new QLabel(this))
 {
     m_board->setUndoStack(m_undo);
     m_boardView->setModel(m_board);
@@ -87,6 +89,9 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
             m_variantBox->setCurrentIndex(m_variantBox->findData(int(m_board->variant())));
     });
     connect(m_settings, &Settings::numberingChanged, this, &SetupEditor::numberingChanged);
+    connect(m_stats, &SetupStatsPanel::heatRankChanged, m_board, &SetupBoardModel::setHeatRank);
+    connect(m_trayView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &SetupEditor::trayPieceChosen);
     // A new name is a change to keep too, though there is no undoing it.
     connect(m_name, &QLineEdit::textEdited, m_undo, &QUndoStack::resetClean);
     numberingChanged();
@@ -144,6 +149,8 @@ void SetupEditor::buildLayout()
     side->addLayout(nameRow);
     side->addWidget(m_missing);
     side->addWidget(m_message);
+    side->addWidget(m_stats);
+    side->addSpacing(6);
     side->addWidget(m_advice, 1);
     auto* sideWidget = new QWidget;
     sideWidget->setLayout(side);
@@ -215,6 +222,12 @@ void SetupEditor::fitTray()
     m_trayView->doItemsLayout();
 }
 
+void SetupEditor::trayPieceChosen(const QModelIndex& index)
+{
+    if (index.isValid() && m_stats->heatRank() != Rank::Unknown)
+        m_stats->setHeatRank(m_tray->rankAt(index.row()));
+}
+
 void SetupEditor::numberingChanged()
 {
     m_boardView->setNumbering(m_settings->numbering());
@@ -254,6 +267,7 @@ void SetupEditor::setupChanged()
 {
     m_missing->setText(missingText());
     m_advice->showAdvice(m_board->setup(), m_board->variant());
+    m_stats->showStats(m_board->setup(), m_board->variant());
     const bool complete = m_board->complete();
     for (QAction* a : {m_save, m_toLibrary, m_copy}) a->setEnabled(complete);
     m_settings->setLastSetup(m_board->variant(), setupString());

@@ -1,6 +1,7 @@
 // The setup editor: the tray of pieces to place, the setup board, what is still missing, the six
-// principles of advice, and the commands (undo/redo, clear, fills, files, clipboard, library).
-// The undo stack's clean state is "kept": leaving or replacing a changed setup asks first.
+// principles of advice, what human players do (a heat map, predictability), and the commands
+// (undo/redo, clear, fills, files, clipboard, library). The undo stack's clean state is "kept":
+// leaving or replacing a changed setup asks first.
 #pragma once
 
 #include "setup/setupfill.h"
@@ -22,6 +23,7 @@ class QUndoStack;
 class Settings;
 class SetupBoardModel;
 class SetupLibraryModel;
+class SetupStatsPanel;
 class TrayDelegate;
 class TrayModel;
 
@@ -36,6 +38,7 @@ public:
     QListView* trayView() const { return m_trayView; }
     QUndoStack* undoStack() const { return m_undo; }
     AdvicePanel* advicePanel() const { return m_advice; }
+    SetupStatsPanel* statsPanel() const { return m_stats; }
     QString missingText() const; // "3 Scouts left, 1 Flag left" or that all are placed
     QString setupString() const;
     flagfall::SetupFile document() const;
@@ -83,6 +86,7 @@ private:
     void saveFileDialog();
     void numberingChanged();
     void fitTray();
+    void trayPieceChosen(const QModelIndex& index); // shows its heat map when one is shown
     void startDocument(const flagfall::Setup& setup, flagfall::Variant variant, const QString& name,
                        const QString& libraryPath);
     void resumeLast(flagfall::Variant variant); // the arrangement last edited for it
@@ -98,6 +102,7 @@ private:
     QListView* m_trayView;
     TrayDelegate* m_trayDelegate;
     AdvicePanel* m_advice;
+    SetupStatsPanel* m_stats;
     QToolBar* m_toolBar;
     QComboBox* m_variantBox;
     QLabel* m_variantLabel;
