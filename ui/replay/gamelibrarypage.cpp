@@ -5,6 +5,7 @@
 #include "filenotice.h"
 #include "plaintext.h"
 #include "replay/gamelibrarymodel.h"
+#include "replay/owngamesdialog.h"
 #include "settings.h"
 
 #include <QDir>
@@ -38,7 +39,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
       m_delete(new QPushButton(themedIcon(QStringLiteral("delete")), QString(), this)),
       m_export(new QPushButton(themedIcon(QStringLiteral("save")), QString(), this)),
       m_openFile(new QPushButton(themedIcon(QStringLiteral("open")), QString(), this)),
-      m_recent(new QToolButton(this)), m_recentMenu(new QMenu(this))
+      m_stats(new QPushButton(this)), m_recent(new QToolButton(this)), m_recentMenu(new QMenu(this))
 {
     m_proxy->setSourceModel(model);
     m_proxy->setSortRole(GameLibraryModel::SortRole);
@@ -78,6 +79,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteCurrent(true); });
     connect(m_export, &QPushButton::clicked, this, &GameLibraryPage::exportCurrent);
     connect(m_openFile, &QPushButton::clicked, this, &GameLibraryPage::openFileDialog);
+    connect(m_stats, &QPushButton::clicked, this, &GameLibraryPage::showStatistics);
     connect(m_recentMenu, &QMenu::aboutToShow, this, &GameLibraryPage::fillRecentMenu);
     retranslateUi();
     updateButtons();
@@ -99,6 +101,7 @@ void GameLibraryPage::buildLayout()
     top->addWidget(m_filter);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
+    buttons->addWidget(m_stats);
     buttons->addStretch(1);
     for (QWidget* w :
          std::initializer_list<QWidget*>{m_openFile, m_recent, m_export, m_delete, m_open})
@@ -167,6 +170,14 @@ void GameLibraryPage::openFileDialog()
     if (!path.isEmpty()) emit openRequested(path);
 }
 
+void GameLibraryPage::showStatistics()
+{
+    if (!m_statsDialog) m_statsDialog = new OwnGamesDialog(this);
+    m_statsDialog->showStats(m_model->entries(), m_saved ? m_saved() : QVector<SavedSetup>());
+    m_statsDialog->show();
+    m_statsDialog->raise();
+}
+
 void GameLibraryPage::fillRecentMenu()
 {
     m_recentMenu->clear();
@@ -220,6 +231,8 @@ void GameLibraryPage::retranslateUi()
     m_export->setText(tr("&Export…"));
     m_openFile->setText(tr("&Open file…"));
     m_recent->setText(tr("Recent"));
+    m_stats->setText(tr("&Statistics…"));
+    m_stats->setToolTip(tr("Your results against the computer by variant, level and setup"));
 }
 
 void GameLibraryPage::changeEvent(QEvent* event)

@@ -1,10 +1,15 @@
 // The game library page: every stored game in a sortable, filterable table; open, delete and
-// export the chosen one, or open any .sgn file (a file dialog or the recent files).
+// export the chosen one, or open any .sgn file (a file dialog or the recent files); and the
+// statistics of the player's own games in it.
 #pragma once
 
+#include "games/savedsetups.h"
+
 #include <QWidget>
+#include <utility>
 
 class GameLibraryModel;
+class OwnGamesDialog;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -25,12 +30,16 @@ public:
     QString skippedText() const;
     QLineEdit* filter() const { return m_filter; }
     QString currentPath() const;
+    // The kept setups, lent by the window, that the statistics match the games' setups to.
+    void setSavedSetups(SavedSetups saved) { m_saved = std::move(saved); }
+    OwnGamesDialog* statisticsDialog() const { return m_statsDialog; } // none until first shown
 
 public slots:
     void openCurrent();
     void deleteCurrent(bool confirm = true);
     void exportCurrent();
     void openFileDialog();
+    void showStatistics(); // the statistics of the player's own games, as a dialog
 
 signals:
     void openRequested(const QString& path);
@@ -60,6 +69,9 @@ private:
     QPushButton* m_delete;
     QPushButton* m_export;
     QPushButton* m_openFile;
+    QPushButton* m_stats;
     QToolButton* m_recent;
     QMenu* m_recentMenu;
+    SavedSetups m_saved;
+    OwnGamesDialog* m_statsDialog = nullptr;
 };
