@@ -115,7 +115,7 @@ double SetupBoardModel::humanShare(int cell, Rank r) const
     return flagfall::ai::priorShare(flagfall::ai::humanPrior(m_variant), cell, r);
 }
 
-// The tint grows with the share, up to full at the rank's most common square.
+// 0 for a square no player uses, 1 for the rank's most common one: the heat map is relative.
 QVariant SetupBoardModel::heat(int cell) const
 {
     if (!hasHeatMap()) return {};

@@ -16,14 +16,17 @@ QString SetupStatsText::percent(double share)
     return locale.toString(value, 'f', value > 0 && value < 0.95 ? 1 : 0) + locale.percent();
 }
 
+// The rank's name inside the sentence, and a capital first in case a translation puts it there.
 QString SetupStatsText::shareHere(Rank r, flagfall::Variant v, double share)
 {
     const bool single = flagfall::variantInfo(v).army[flagfall::rankIndex(r)] == 1;
     if (single)
         //: %1 a share such as 12%, %2 a rank of which the army has one, such as Flag
-        return tr("%1 of players put their %2 here.").arg(percent(share), PieceText::name(r));
+        return PieceText::sentence(
+            tr("%1 of players put their %2 here.").arg(percent(share), PieceText::nameInText(r)));
     //: %1 a share such as 34%, %2 a rank of which the army has several, such as Bomb
-    return tr("%1 of players put a %2 here.").arg(percent(share), PieceText::name(r));
+    return PieceText::sentence(
+        tr("%1 of players put a %2 here.").arg(percent(share), PieceText::nameInText(r)));
 }
 
 QString SetupStatsText::rankLine(Rank r, const flagfall::ai::RankGuess& g)
