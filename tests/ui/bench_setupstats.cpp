@@ -1,9 +1,9 @@
 // The setup editor's speed with the statistics of human setups (the heat map and the
 // predictability panel), for BENCHMARKS.md: the time of one change as a drag makes it (a swap of
 // two squares through the model: undo step, board, tray, advice, statistics), the repaint of the
-// whole editor it causes, and apart from them the rest of the event loop's work (mostly the
-// settings file, which keeps the last setup and is saved after every change). Prints figures,
-// asserts nothing. Run offscreen:
+// whole editor it causes, and apart from them the rest of the event loop's work (the settings
+// file that keeps the last setup is saved half a second after the last change, so not here).
+// Prints figures, asserts nothing. Run offscreen:
 //   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_setupstats [changes]
 #include "board/boardview.h"
 #include "settings.h"
@@ -51,7 +51,7 @@ void print(const char* what, const std::vector<double>& ms)
 }
 
 // `changes` swaps of two random squares: the model and panels alone, then with the editor's
-// repaint, then the events that follow (the settings file saved).
+// repaint, then the events that follow.
 void run(SetupEditor& editor, flagfall::Rank heat, int changes, const char* label)
 {
     editor.statsPanel()->setHeatRank(heat);
@@ -78,7 +78,7 @@ void run(SetupEditor& editor, flagfall::Rank heat, int changes, const char* labe
     print("  change (model, tray, advice, statistics)", model);
     print("  change and the editor's repaint", frame);
     print("  the board's repaint alone", board);
-    print("  then the event loop (the settings saved)", events);
+    print("  then the rest of the event loop", events);
 }
 
 } // namespace

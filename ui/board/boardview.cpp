@@ -243,34 +243,55 @@ void BoardView::paintHeat(QPainter& p, const QModelIndex& index, const QRect& r)
     if (!heat.isValid()) return;
     const qreal share = qBound(0.0, heat.toReal(), 1.0);
     p.fillRect(r, QColor(0, 0, 0, int(160 * (1 - share))));
-    const int frame = qMax(2, r.width() / 14);
-    p.setPen(QPen(QColor(255, 190, 0, int(255 * share)), frame, Qt::SolidLine, Qt::SquareCap,
-                  Qt::MiterJoin));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(r.adjusted(frame / 2, frame / 2, -(frame + 1) / 2, -(frame + 1) / 2));
+    // The frame as four bands: filled rectangles, where a stroked outline would be antialiased
+    // and cost several times the rest of the square.
+    const int w = qMax(2, r.width() / 14);
+    const QColor amber(255, 190, 0, int(255 * share));
+    p.fillRect(QRect(r.left(), r.top(), r.width(), w), amber);
+    p.fillRect(QRect(r.left(), r.bottom() + 1 - w, r.width(), w), amber);
+    p.fillRect(QRect(r.left(), r.top() + w, w, r.height() - 2 * w), amber);
+    p.fillRect(QRect(r.right() + 1 - w, r.top() + w, w, r.height() - 2 * w), amber);
     paintHeatText(p, index, r);
 }
 
-// The heat map's figure in the square's upper right corner, light on a dark patch.
+// The heat map's figure in the square's upper right corner, light on a dark patch; drawn once
+// a figure and cell size, since laying out text for every square would slow every repaint.
 void BoardView::paintHeatText(QPainter& p, const QModelIndex& index, const QRect& r)
 {
     const QString text = index.data(HeatTextRole).toString();
     if (text.isEmpty()) return;
-    QFont f = font();
-    f.setPixelSize(qMax(8, r.height() / 5));
-    f.setBold(true);
-    p.setFont(f);
-    const QFontMetrics fm(f);
+    if (m_badgeCell != r.width()) {
+        m_badges.clear();
+        m_badgeCell = r.width();
+    }
+    auto it = m_badges.find(text);
+    if (it == m_badges.end()) it = m_badges.insert(text, heatBadge(text, r.width()));
     const int pad = qMax(1, r.width() / 30);
-    QRect box(0, 0, fm.horizontalAdvance(text) + 2 * pad, fm.height());
-    box.moveTopRight(r.topRight() + QPoint(-pad, pad));
+    const QSize size = it->deviceIndependentSize().toSize();
+    p.drawPixmap(r.right() + 1 - pad - size.width(), r.top() + pad, *it);
+}
+
+QPixmap BoardView::heatBadge(const QString& text, int cell) const
+{
+    QFont f = font();
+    f.setPixelSize(qMax(8, cell / 5));
+    f.setBold(true);
+    const QFontMetrics fm(f);
+    const int pad = qMax(1, cell / 30);
+    const QRect box(0, 0, fm.horizontalAdvance(text) + 2 * pad, fm.height());
+    const qreal dpr = devicePixelRatioF();
+    QPixmap badge(box.size() * dpr);
+    badge.setDevicePixelRatio(dpr);
+    badge.fill(Qt::transparent);
+    QPainter p(&badge);
+    p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 150));
-    p.setRenderHint(QPainter::Antialiasing);
     p.drawRoundedRect(box, pad * 2, pad * 2);
+    p.setFont(f);
     p.setPen(Qt::white);
     p.drawText(box, Qt::AlignCenter, text);
-    p.setFont(font());
+    return badge;
 }
 
 // What is known of the piece: an enemy piece that has moved (no Bomb, no Flag), and on the

@@ -29,6 +29,7 @@
 #include <QListView>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -51,7 +52,7 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
       m_advice(new AdvicePanel(this)), m_stats(new SetupStatsPanel(this)),
       m_toolBar(new QToolBar(this)), m_variantBox(new QComboBox(this)),
       m_variantLabel(new QLabel(this)), m_nameLabel(new QLabel(this)), m_name(new QLineEdit(this)),
-      m_missing(new QLabel(this)), m_message(new QLabel(this))
+      m_missing(new QLabel(this)), m_message(new QLabel(this)), m_lastSetupTimer(new QTimer(this))
 {
     m_board->setUndoStack(m_undo);
     m_boardView->setModel(m_board);
@@ -92,6 +93,11 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
     connect(m_stats, &SetupStatsPanel::heatRankChanged, m_board, &SetupBoardModel::setHeatRank);
     connect(m_trayView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &SetupEditor::trayPieceChosen);
+    // Saving the settings file takes longer than the rest of a change (a synced write): dragging
+    // piece after piece saves once, half a second after the last.
+    m_lastSetupTimer->setSingleShot(true);
+    m_lastSetupTimer->setInterval(500);
+    connect(m_lastSetupTimer, &QTimer::timeout, this, &SetupEditor::keepLastSetup);
     // A new name is a change to keep too, though there is no undoing it.
     connect(m_name, &QLineEdit::textEdited, m_undo, &QUndoStack::resetClean);
     numberingChanged();
@@ -270,9 +276,22 @@ void SetupEditor::setupChanged()
     m_stats->showStats(m_board->setup(), m_board->variant());
     const bool complete = m_board->complete();
     for (QAction* a : {m_save, m_toLibrary, m_copy}) a->setEnabled(complete);
-    m_settings->setLastSetup(m_board->variant(), setupString());
+    m_lastSetupTimer->start();
     if (!m_messageIsError) m_message->clear();
     m_messageIsError = false;
+}
+
+void SetupEditor::keepLastSetup()
+{
+    m_lastSetupTimer->stop();
+    m_settings->setLastSetup(m_board->variant(), setupString());
+}
+
+// Leaving the page (another page, the window closed): the New game page reads what was kept.
+void SetupEditor::hideEvent(QHideEvent* event)
+{
+    if (m_lastSetupTimer->isActive()) keepLastSetup();
+    QWidget::hideEvent(event);
 }
 
 void SetupEditor::showMessage(const QString& text)
@@ -285,6 +304,7 @@ void SetupEditor::showMessage(const QString& text)
 void SetupEditor::startDocument(const flagfall::Setup& setup, Variant variant, const QString& name,
                                 const QString& libraryPath)
 {
+    if (m_lastSetupTimer->isActive()) keepLastSetup(); // the arrangement left, for its army
     m_libraryPath = libraryPath;
     m_name->setText(name);
     m_undo->clear();

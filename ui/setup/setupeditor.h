@@ -18,6 +18,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QTimer;
 class QToolBar;
 class QUndoStack;
 class Settings;
@@ -73,6 +74,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -91,6 +93,7 @@ private:
                        const QString& libraryPath);
     void resumeLast(flagfall::Variant variant); // the arrangement last edited for it
     void rememberFolder(const QString& path);
+    void keepLastSetup(); // the pending arrangement into the settings, now
 
     Settings* m_settings;
     SetupLibraryModel* m_library;
@@ -110,6 +113,7 @@ private:
     QLineEdit* m_name;
     QLabel* m_missing;
     QLabel* m_message;
+    QTimer* m_lastSetupTimer; // the settings file is saved once a pause, not at every change
     QAction* m_back = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
