@@ -116,8 +116,8 @@ void SetupStatsPanel::retranslateUi()
     m_heading->setToolTip(tr("From the human setups of the Gravon archive, as the computer's "
                              "setup prior counts them."));
     m_heatLabel->setText(tr("Heat map:"));
-    m_heatBox->setToolTip(tr("Tint the squares by how many players put this piece there. "
-                             "Choosing a piece in the tray shows its map."));
+    m_heatBox->setToolTip(tr("Light the squares where many players put this piece and darken "
+                             "the rest. Choosing a piece in the tray shows its map."));
     m_heatBox->setItemText(0, tr("Off"));
     for (int i = 1; i < m_heatBox->count(); ++i)
         m_heatBox->setItemText(i, PieceText::name(Rank(m_heatBox->itemData(i).toInt())));
