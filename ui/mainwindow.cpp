@@ -32,8 +32,8 @@
 
 namespace {
 
-// Play starts games from the setup library without seeing the setup room: the window lends it
-// the library's setups.
+// Play starts games from the setup library, and the game library counts the games won with each
+// setup, without seeing the setup room: the window lends them the library's setups.
 SavedSetup savedSetupOf(const flagfall::SetupFile& file, const QString& path)
 {
     return {QString::fromStdString(file.name), file.variant,
@@ -69,6 +69,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     m_play = new PlayPages(settings, savedSetupsOf(m_libraryModel), m_pages, this);
     m_start->setStatistics(m_play->statistics());
     m_review = new ReviewPages(settings, m_pages, {}, this);
+    m_review->setSavedSetups(savedSetupsOf(m_libraryModel));
     m_review->acceptDrops(this);
     setCentralWidget(m_pages);
     setWindowIcon(QIcon(QStringLiteral(":/icons/flagfall.svg")));

@@ -53,6 +53,7 @@ private slots:
     void fills_data();
     void fills();
     void variantSwitch();
+    void lastSetupKept();
     void fileRoundTrip();
     void unreadableFile();
     void pasteSetup_data();
@@ -330,6 +331,19 @@ void TestSetupEditor::variantSwitch()
     QCOMPARE(m_editor->boardModel()->remaining(Rank::Bomb), 2); // R3 Duel: two Bombs
     m_editor->setVariant(Variant::Classic);                     // the last Classic setup comes back
     QCOMPARE(m_editor->boardModel()->setup().cells[0], Rank::Flag);
+}
+
+// The arrangement last edited goes to the settings after a pause in the editing, and at once
+// when the editor is left, so the New game page finds it.
+void TestSetupEditor::lastSetupKept()
+{
+    const QString flagFirst = QStringLiteral("F........./........../........../..........");
+    QVERIFY(m_editor->boardModel()->place(0, Rank::Flag));
+    QTRY_COMPARE(m_settings->lastSetup(Variant::Classic), flagFirst);
+    QVERIFY(m_editor->boardModel()->place(1, Rank::Bomb));
+    m_editor->hide();
+    QCOMPARE(m_settings->lastSetup(Variant::Classic),
+             QStringLiteral("FB......../........../........../.........."));
 }
 
 void TestSetupEditor::fileRoundTrip()

@@ -21,6 +21,9 @@ enum Role {
                                   // a hidden piece; none when the square is empty
     ExposureRole,                 // int: Exposure flags below, what the other side knows of
                                   // the viewer's own piece (every piece when all is shown)
+    HeatRole,                     // qreal 0..1: how strongly a heat map lights the square;
+                                  // none without a heat map
+    HeatTextRole,                 // QString: the heat map's figure drawn on the square ("34%")
 };
 
 // What the viewer knows of the piece on a square.

@@ -225,12 +225,73 @@ void BoardView::paintSquare(QPainter& p, const QModelIndex& index, const QRect& 
     p.drawPixmap(r.topLeft(),
                  lake ? renderer.lake(r.width(), dpr) : renderer.grass(r.width(), dpr));
     paintMarks(p, index, r);
-    const QVariant piece = index.data(RankRole);
-    if (!piece.isValid()) return;
-    const auto rank = flagfall::Rank(piece.toInt());
-    const auto owner = flagfall::Side(index.data(OwnerRole).toInt());
-    p.drawPixmap(r.topLeft(), renderer.piece(rank, owner, r.width(), dpr, m_numbering));
-    paintKnowledge(p, index, r);
+    if (const QVariant piece = index.data(RankRole); piece.isValid()) {
+        const auto rank = flagfall::Rank(piece.toInt());
+        const auto owner = flagfall::Side(index.data(OwnerRole).toInt());
+        p.drawPixmap(r.topLeft(), renderer.piece(rank, owner, r.width(), dpr, m_numbering));
+        paintKnowledge(p, index, r);
+    }
+    paintHeat(p, index, r);
+}
+
+// A heat map as a spotlight: the rarer the square, the darker its veil, and the most common
+// squares are lit and framed in amber. It reads the same over grass, red and blue pieces, which
+// a coloured tint would not, and the pieces stay recognisable under the veil.
+void BoardView::paintHeat(QPainter& p, const QModelIndex& index, const QRect& r)
+{
+    const QVariant heat = index.data(HeatRole);
+    if (!heat.isValid()) return;
+    const qreal share = qBound(0.0, heat.toReal(), 1.0);
+    p.fillRect(r, QColor(0, 0, 0, int(160 * (1 - share))));
+    // The frame as four bands: filled rectangles, where a stroked outline would be antialiased
+    // and cost several times the rest of the square.
+    const int w = qMax(2, r.width() / 14);
+    const QColor amber(255, 190, 0, int(255 * share));
+    p.fillRect(QRect(r.left(), r.top(), r.width(), w), amber);
+    p.fillRect(QRect(r.left(), r.bottom() + 1 - w, r.width(), w), amber);
+    p.fillRect(QRect(r.left(), r.top() + w, w, r.height() - 2 * w), amber);
+    p.fillRect(QRect(r.right() + 1 - w, r.top() + w, w, r.height() - 2 * w), amber);
+    paintHeatText(p, index, r);
+}
+
+// The heat map's figure in the square's upper right corner, light on a dark patch; drawn once
+// a figure and cell size, since laying out text for every square would slow every repaint.
+void BoardView::paintHeatText(QPainter& p, const QModelIndex& index, const QRect& r)
+{
+    const QString text = index.data(HeatTextRole).toString();
+    if (text.isEmpty()) return;
+    if (m_badgeCell != r.width()) {
+        m_badges.clear();
+        m_badgeCell = r.width();
+    }
+    auto it = m_badges.find(text);
+    if (it == m_badges.end()) it = m_badges.insert(text, heatBadge(text, r.width()));
+    const int pad = qMax(1, r.width() / 30);
+    const QSize size = it->deviceIndependentSize().toSize();
+    p.drawPixmap(r.right() + 1 - pad - size.width(), r.top() + pad, *it);
+}
+
+QPixmap BoardView::heatBadge(const QString& text, int cell) const
+{
+    QFont f = font();
+    f.setPixelSize(qMax(8, cell / 5));
+    f.setBold(true);
+    const QFontMetrics fm(f);
+    const int pad = qMax(1, cell / 30);
+    const QRect box(0, 0, fm.horizontalAdvance(text) + 2 * pad, fm.height());
+    const qreal dpr = devicePixelRatioF();
+    QPixmap badge(box.size() * dpr);
+    badge.setDevicePixelRatio(dpr);
+    badge.fill(Qt::transparent);
+    QPainter p(&badge);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 150));
+    p.drawRoundedRect(box, pad * 2, pad * 2);
+    p.setFont(f);
+    p.setPen(Qt::white);
+    p.drawText(box, Qt::AlignCenter, text);
+    return badge;
 }
 
 // What is known of the piece: an enemy piece that has moved (no Bomb, no Flag), and on the

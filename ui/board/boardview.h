@@ -6,6 +6,8 @@
 #include "board/numbering.h"
 
 #include <QAbstractItemView>
+#include <QHash>
+#include <QPixmap>
 
 class BoardView : public QAbstractItemView {
     Q_OBJECT
@@ -43,6 +45,9 @@ private:
     QRect boardRect() const;
     int margin() const;
     void paintSquare(QPainter& p, const QModelIndex& index, const QRect& r);
+    void paintHeat(QPainter& p, const QModelIndex& index, const QRect& r);
+    void paintHeatText(QPainter& p, const QModelIndex& index, const QRect& r);
+    QPixmap heatBadge(const QString& text, int cell) const;
     void paintMarks(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintKnowledge(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintEye(QPainter& p, const QRect& r);
@@ -50,4 +55,6 @@ private:
     void paintCoordinates(QPainter& p);
 
     Numbering m_numbering = Numbering::Modern;
+    QHash<QString, QPixmap> m_badges; // the heat map's figures, drawn for m_badgeCell
+    int m_badgeCell = 0;
 };

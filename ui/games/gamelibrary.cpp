@@ -76,6 +76,7 @@ std::optional<LibraryEntry> GameLibrary::readEntry(const QString& path, QString*
     e.result = RecordText::result(*record);
     e.plies = int(record->moves.size());
     e.moves = flagfall::movesPlayed(e.plies, record->redStarts());
+    e.own = flagfall::ownGame(*record);
     return e;
 }
 

@@ -4,6 +4,7 @@
 
 #include "diskfile.h"
 
+#include "core/owngames.h"
 #include "core/record.h"
 
 #include <QDateTime>
@@ -20,7 +21,8 @@ struct LibraryEntry {
     QString variant;
     QString result;
     int plies = 0;
-    int moves = 0; // as players count them (flagfall::movesPlayed)
+    int moves = 0;                        // as players count them (flagfall::movesPlayed)
+    std::optional<flagfall::OwnGame> own; // for the statistics: a finished game of the player's
 };
 
 class GameLibrary {

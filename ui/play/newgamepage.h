@@ -4,8 +4,8 @@
 // get) and whether it is a serious game (no undo, no hint).
 #pragma once
 
+#include "games/savedsetups.h"
 #include "play/playoptions.h"
-#include "play/savedsetups.h"
 
 #include <QWidget>
 

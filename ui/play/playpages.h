@@ -4,8 +4,8 @@
 #pragma once
 
 #include "core/record.h"
+#include "games/savedsetups.h"
 #include "play/playoptions.h"
-#include "play/savedsetups.h"
 
 #include <QObject>
 

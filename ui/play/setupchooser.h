@@ -4,7 +4,7 @@
 // the army you will get.
 #pragma once
 
-#include "play/savedsetups.h"
+#include "games/savedsetups.h"
 
 #include "board/numbering.h"
 

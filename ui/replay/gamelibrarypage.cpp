@@ -7,6 +7,7 @@
 #include "plaintext.h"
 #include "replay/gamelibrarymodel.h"
 #include "replay/libraryanalysis.h"
+#include "replay/owngamesdialog.h"
 #include "settings.h"
 
 #include <QDir>
@@ -43,9 +44,9 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
       m_openFile(new QPushButton(themedIcon(QStringLiteral("open")), QString(), this)),
       m_import(new QPushButton(themedIcon(QStringLiteral("open")), QString(), this)),
       m_importMenu(new QMenu(this)), m_importFolder(m_importMenu->addAction(QString())),
-      m_importArchive(m_importMenu->addAction(QString())), m_recent(new QToolButton(this)),
-      m_recentMenu(new QMenu(this)), m_analyse(new QPushButton(this)),
-      m_analysis(new LibraryAnalysis(this))
+      m_importArchive(m_importMenu->addAction(QString())), m_stats(new QPushButton(this)),
+      m_recent(new QToolButton(this)), m_recentMenu(new QMenu(this)),
+      m_analyse(new QPushButton(this)), m_analysis(new LibraryAnalysis(this))
 {
     m_proxy->setSourceModel(model);
     m_proxy->setSortRole(GameLibraryModel::SortRole);
@@ -88,6 +89,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     m_import->setMenu(m_importMenu);
     connect(m_importFolder, &QAction::triggered, this, &GameLibraryPage::importGravonFolder);
     connect(m_importArchive, &QAction::triggered, this, &GameLibraryPage::importGravonArchive);
+    connect(m_stats, &QPushButton::clicked, this, &GameLibraryPage::showStatistics);
     connect(m_recentMenu, &QMenu::aboutToShow, this, &GameLibraryPage::fillRecentMenu);
     connect(m_analyse, &QPushButton::clicked, this, &GameLibraryPage::analyseSelected);
     connect(m_analysis, &LibraryAnalysis::runningChanged, this, &GameLibraryPage::updateButtons);
@@ -111,6 +113,7 @@ void GameLibraryPage::buildLayout()
     top->addWidget(m_filter);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
+    buttons->addWidget(m_stats);
     buttons->addStretch(1);
     for (QWidget* w : std::initializer_list<QWidget*>{m_import, m_openFile, m_recent, m_analyse,
                                                       m_export, m_delete, m_open})
@@ -244,6 +247,14 @@ QMessageBox* GameLibraryPage::importGravon(const QStringList& paths)
     return box;
 }
 
+void GameLibraryPage::showStatistics()
+{
+    if (!m_statsDialog) m_statsDialog = new OwnGamesDialog(this);
+    m_statsDialog->showStats(m_model->entries(), m_saved ? m_saved() : QVector<SavedSetup>());
+    m_statsDialog->show();
+    m_statsDialog->raise();
+}
+
 void GameLibraryPage::fillRecentMenu()
 {
     m_recentMenu->clear();
@@ -306,6 +317,8 @@ void GameLibraryPage::retranslateUi()
     m_analyse->setText(tr("&Analyse"));
     m_analyse->setToolTip(tr("Let the computer judge every move of the chosen games, in the "
                              "background; each game keeps its analysis"));
+    m_stats->setText(tr("&Statistics…"));
+    m_stats->setToolTip(tr("Your results against the computer by variant, level and setup"));
 }
 
 void GameLibraryPage::changeEvent(QEvent* event)

@@ -1,13 +1,18 @@
 // The game library page: every stored game in a sortable, filterable table; open, delete and
 // export the chosen one, analyse the chosen ones in the background, open any .sgn file (a file
-// dialog or the recent files), or store a folder of Gravon games.
+// dialog or the recent files), or store a folder of Gravon games; and the statistics of the
+// player's own games in it.
 #pragma once
 
+#include "games/savedsetups.h"
+
 #include <QWidget>
+#include <utility>
 
 class GameLibraryModel;
 class QAction;
 class LibraryAnalysis;
+class OwnGamesDialog;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -32,6 +37,9 @@ public:
     QStringList selectedPaths() const;
     LibraryAnalysis* analysis() const { return m_analysis; }
     QPushButton* analyseButton() const { return m_analyse; }
+    // The kept setups, lent by the window, that the statistics match the games' setups to.
+    void setSavedSetups(SavedSetups saved) { m_saved = std::move(saved); }
+    OwnGamesDialog* statisticsDialog() const { return m_statsDialog; } // none until first shown
 
 public slots:
     void openCurrent();
@@ -45,6 +53,7 @@ public slots:
     // progress dialog, then says how many; the message box is returned (shown, not waited for).
     QMessageBox* importGravon(const QStringList& paths);
     void analyseSelected();
+    void showStatistics(); // the statistics of the player's own games, as a dialog
 
 signals:
     void openRequested(const QString& path);
@@ -78,8 +87,11 @@ private:
     QMenu* m_importMenu;
     QAction* m_importFolder;
     QAction* m_importArchive;
+    QPushButton* m_stats;
     QToolButton* m_recent;
     QMenu* m_recentMenu;
     QPushButton* m_analyse;
     LibraryAnalysis* m_analysis;
+    SavedSetups m_saved;
+    OwnGamesDialog* m_statsDialog = nullptr;
 };

@@ -43,6 +43,11 @@ ReviewPages::ReviewPages(Settings* settings, QStackedWidget* pages, const QStrin
     connect(m_replay, &ReplayPage::continueRequested, this, &ReviewPages::continueRequested);
 }
 
+void ReviewPages::setSavedSetups(SavedSetups saved)
+{
+    m_libraryPage->setSavedSetups(std::move(saved));
+}
+
 bool ReviewPages::isGameFile(const QString& path)
 {
     return QFileInfo(path).suffix().compare(QLatin1String("sgn"), Qt::CaseInsensitive) == 0 ||

@@ -3,6 +3,8 @@
 // broken file is reported and leaves the shown page as it was.
 #pragma once
 
+#include "games/savedsetups.h"
+
 #include "core/record.h"
 
 #include <QObject>
@@ -23,6 +25,8 @@ public:
     GameLibraryPage* libraryPage() const { return m_libraryPage; }
     ReplayPage* replayPage() const { return m_replay; }
     GameLibraryModel* libraryModel() const { return m_model; }
+    // The kept setups, for the statistics of the player's games by setup.
+    void setSavedSetups(SavedSetups saved);
     // Lets `window` take .sgn and .setup files dropped on it (fileDropped).
     void acceptDrops(QWidget* window);
     // Whether a file dropped or given on the command line is a game record for this viewer.

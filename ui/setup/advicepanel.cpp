@@ -42,7 +42,9 @@ void AdvicePanel::showAdvice(const flagfall::Setup& setup, flagfall::Variant var
                            : m_followed[i] ? QChar(0x2714)
                                            : QChar(0x25CB);
         m_marks[i]->setText(mark);
-        m_marks[i]->setStyleSheet(followed(i) ? QStringLiteral("color: #2e7d32;") : QString());
+        // Only when it changes: a new style sheet restyles and repaints the whole panel.
+        const QString style = followed(i) ? QStringLiteral("color: #2e7d32;") : QString();
+        if (m_marks[i]->styleSheet() != style) m_marks[i]->setStyleSheet(style);
         m_marks[i]->setEnabled(m_complete);
         m_marks[i]->setVisible(m_applies);
         m_texts[i]->setVisible(m_applies);

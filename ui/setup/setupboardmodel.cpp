@@ -2,7 +2,9 @@
 
 #include "board/piecetext.h"
 #include "setup/setupcommands.h"
+#include "setup/setupstatstext.h"
 
+#include "core/ai/setupstats.h"
 #include "core/notation.h"
 
 #include <QMimeData>
@@ -70,6 +72,10 @@ QVariant SetupBoardModel::data(const QModelIndex& index, int role) const
         return 0;
     case SquareRole:
         return cell;
+    case HeatRole:
+        return heat(cell);
+    case HeatTextRole:
+        return hasHeatMap() ? SetupStatsText::percent(humanShare(cell, m_heatRank)) : QString();
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole:
         return description(cell);
@@ -83,10 +89,46 @@ QString SetupBoardModel::description(int cell) const
     const QString square =
         QString::fromStdString(flagfall::squareName(flagfall::setupSquare(m_side, cell)));
     const Rank r = m_setup.cells[cell];
-    //: %1 the square (E4)
-    if (r == Rank::Unknown) return tr("%1: empty").arg(square);
-    //: %1 the square (E4), %2 the rank of the piece placed there
-    return tr("%1: your %2").arg(square, PieceText::nameInText(r));
+    QStringList parts;
+    if (r == Rank::Unknown)
+        //: %1 the square (E4)
+        parts << tr("%1: empty").arg(square);
+    else
+        //: %1 the square (E4), %2 the rank of the piece placed there
+        parts << tr("%1: your %2").arg(square, PieceText::nameInText(r));
+    if (!flagfall::ai::hasHumanSetups(m_variant)) return parts.front();
+    if (r != Rank::Unknown) parts << SetupStatsText::shareHere(r, m_variant, humanShare(cell, r));
+    if (hasHeatMap() && m_heatRank != r)
+        parts << SetupStatsText::shareHere(m_heatRank, m_variant, humanShare(cell, m_heatRank));
+    // "E4: your Flag. 12% of players put their Flag here."
+    return parts.join(QStringLiteral(". "));
+}
+
+bool SetupBoardModel::hasHeatMap() const
+{
+    return m_heatRank != Rank::Unknown && flagfall::ai::hasHumanSetups(m_variant);
+}
+
+double SetupBoardModel::humanShare(int cell, Rank r) const
+{
+    if (!flagfall::ai::hasHumanSetups(m_variant)) return 0;
+    return flagfall::ai::priorShare(flagfall::ai::humanPrior(m_variant), cell, r);
+}
+
+// 0 for a square no player uses, 1 for the rank's most common one: the heat map is relative.
+QVariant SetupBoardModel::heat(int cell) const
+{
+    if (!hasHeatMap()) return {};
+    const double top = flagfall::ai::maxPriorShare(flagfall::ai::humanPrior(m_variant), m_heatRank);
+    return top > 0 ? humanShare(cell, m_heatRank) / top : 0.0;
+}
+
+void SetupBoardModel::setHeatRank(Rank r)
+{
+    if (r == m_heatRank) return;
+    m_heatRank = r;
+    emit dataChanged(index(0, 0), index(3, 9),
+                     {HeatRole, HeatTextRole, Qt::ToolTipRole, Qt::AccessibleTextRole});
 }
 
 QVariant SetupBoardModel::headerData(int section, Qt::Orientation o, int role) const

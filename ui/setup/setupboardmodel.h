@@ -1,6 +1,7 @@
 // The player's setup area as a 4 x 10 board (row 0 = front row, columns from the player's
 // left), edited by placing, swapping and removing pieces. Every edit goes through the undo stack
-// when one is set. Offers the same roles as BoardModel so BoardView can paint it.
+// when one is set. Offers the same roles as BoardModel so BoardView can paint it, and a heat map
+// of where human players put one rank (HeatRole, HeatTextRole).
 #pragma once
 
 #include "board/boardroles.h"
@@ -38,6 +39,14 @@ public:
     bool complete() const; // the whole army is placed
     static int cellOf(const QModelIndex& index) { return index.row() * 10 + index.column(); }
 
+    // The rank whose human shares tint the squares; Rank::Unknown for no heat map. None either
+    // for an army without human setups (Duel).
+    void setHeatRank(flagfall::Rank r);
+    flagfall::Rank heatRank() const { return m_heatRank; }
+    bool hasHeatMap() const;
+    // The share of human setups with `r` on `cell`; 0 without human setups of the variant.
+    double humanShare(int cell, flagfall::Rank r) const;
+
     void setUndoStack(QUndoStack* stack) { m_undo = stack; }
     // Replaces setup and variant without undo (a new document).
     void reset(const flagfall::Setup& setup, flagfall::Variant variant);
@@ -59,10 +68,12 @@ signals:
 
 private:
     QString description(int cell) const;
+    QVariant heat(int cell) const;
 
     flagfall::Setup m_setup;
     flagfall::Variant m_variant = flagfall::Variant::Classic;
     flagfall::Side m_side = flagfall::Side::Red;
     QUndoStack* m_undo = nullptr;
     int m_picked = -1;
+    flagfall::Rank m_heatRank = flagfall::Rank::Unknown;
 };

@@ -13,6 +13,7 @@
 #include "setup/setupfill.h"
 #include "setup/setupio.h"
 #include "setup/setuplibrarymodel.h"
+#include "setup/setupstatspanel.h"
 #include "setup/traydelegate.h"
 #include "setup/traymodel.h"
 
@@ -22,11 +23,13 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -46,10 +49,10 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
       m_tray(new TrayModel(m_board, this)), m_undo(new QUndoStack(this)),
       m_drag(new PieceDrag(this)), m_boardView(new BoardView(this)),
       m_trayView(new QListView(this)), m_trayDelegate(new TrayDelegate(this)),
-      m_advice(new AdvicePanel(this)), m_toolBar(new QToolBar(this)),
-      m_variantBox(new QComboBox(this)), m_variantLabel(new QLabel(this)),
-      m_nameLabel(new QLabel(this)), m_name(new QLineEdit(this)), m_missing(new QLabel(this)),
-      m_message(new QLabel(this))
+      m_advice(new AdvicePanel(this)), m_stats(new SetupStatsPanel(this)),
+      m_toolBar(new QToolBar(this)), m_variantBox(new QComboBox(this)),
+      m_variantLabel(new QLabel(this)), m_nameLabel(new QLabel(this)), m_name(new QLineEdit(this)),
+      m_missing(new QLabel(this)), m_message(new QLabel(this)), m_lastSetupTimer(new QTimer(this))
 {
     m_board->setUndoStack(m_undo);
     m_boardView->setModel(m_board);
@@ -87,6 +90,14 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
             m_variantBox->setCurrentIndex(m_variantBox->findData(int(m_board->variant())));
     });
     connect(m_settings, &Settings::numberingChanged, this, &SetupEditor::numberingChanged);
+    connect(m_stats, &SetupStatsPanel::heatRankChanged, m_board, &SetupBoardModel::setHeatRank);
+    connect(m_trayView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &SetupEditor::trayPieceChosen);
+    // Saving the settings file takes longer than the rest of a change (a synced write): dragging
+    // piece after piece saves once, half a second after the last.
+    m_lastSetupTimer->setSingleShot(true);
+    m_lastSetupTimer->setInterval(500);
+    connect(m_lastSetupTimer, &QTimer::timeout, this, &SetupEditor::keepLastSetup);
     // A new name is a change to keep too, though there is no undoing it.
     connect(m_name, &QLineEdit::textEdited, m_undo, &QUndoStack::resetClean);
     numberingChanged();
@@ -144,6 +155,8 @@ void SetupEditor::buildLayout()
     side->addLayout(nameRow);
     side->addWidget(m_missing);
     side->addWidget(m_message);
+    side->addWidget(m_stats);
+    side->addSpacing(6);
     side->addWidget(m_advice, 1);
     auto* sideWidget = new QWidget;
     sideWidget->setLayout(side);
@@ -215,6 +228,12 @@ void SetupEditor::fitTray()
     m_trayView->doItemsLayout();
 }
 
+void SetupEditor::trayPieceChosen(const QModelIndex& index)
+{
+    if (index.isValid() && m_stats->heatRank() != Rank::Unknown)
+        m_stats->setHeatRank(m_tray->rankAt(index.row()));
+}
+
 void SetupEditor::numberingChanged()
 {
     m_boardView->setNumbering(m_settings->numbering());
@@ -254,11 +273,25 @@ void SetupEditor::setupChanged()
 {
     m_missing->setText(missingText());
     m_advice->showAdvice(m_board->setup(), m_board->variant());
+    m_stats->showStats(m_board->setup(), m_board->variant());
     const bool complete = m_board->complete();
     for (QAction* a : {m_save, m_toLibrary, m_copy}) a->setEnabled(complete);
-    m_settings->setLastSetup(m_board->variant(), setupString());
+    m_lastSetupTimer->start();
     if (!m_messageIsError) m_message->clear();
     m_messageIsError = false;
+}
+
+void SetupEditor::keepLastSetup()
+{
+    m_lastSetupTimer->stop();
+    m_settings->setLastSetup(m_board->variant(), setupString());
+}
+
+// Leaving the page (another page, the window closed): the New game page reads what was kept.
+void SetupEditor::hideEvent(QHideEvent* event)
+{
+    if (m_lastSetupTimer->isActive()) keepLastSetup();
+    QWidget::hideEvent(event);
 }
 
 void SetupEditor::showMessage(const QString& text)
@@ -271,6 +304,7 @@ void SetupEditor::showMessage(const QString& text)
 void SetupEditor::startDocument(const flagfall::Setup& setup, Variant variant, const QString& name,
                                 const QString& libraryPath)
 {
+    if (m_lastSetupTimer->isActive()) keepLastSetup(); // the arrangement left, for its army
     m_libraryPath = libraryPath;
     m_name->setText(name);
     m_undo->clear();

@@ -1,6 +1,7 @@
 // The setup editor: the tray of pieces to place, the setup board, what is still missing, the six
-// principles of advice, and the commands (undo/redo, clear, fills, files, clipboard, library).
-// The undo stack's clean state is "kept": leaving or replacing a changed setup asks first.
+// principles of advice, what human players do (a heat map, predictability), and the commands
+// (undo/redo, clear, fills, files, clipboard, library). The undo stack's clean state is "kept":
+// leaving or replacing a changed setup asks first.
 #pragma once
 
 #include "setup/setupfill.h"
@@ -17,11 +18,13 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QTimer;
 class QToolBar;
 class QUndoStack;
 class Settings;
 class SetupBoardModel;
 class SetupLibraryModel;
+class SetupStatsPanel;
 class TrayDelegate;
 class TrayModel;
 
@@ -36,6 +39,7 @@ public:
     QListView* trayView() const { return m_trayView; }
     QUndoStack* undoStack() const { return m_undo; }
     AdvicePanel* advicePanel() const { return m_advice; }
+    SetupStatsPanel* statsPanel() const { return m_stats; }
     QString missingText() const; // "3 Scouts left, 1 Flag left" or that all are placed
     QString setupString() const;
     flagfall::SetupFile document() const;
@@ -70,6 +74,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -83,10 +88,12 @@ private:
     void saveFileDialog();
     void numberingChanged();
     void fitTray();
+    void trayPieceChosen(const QModelIndex& index); // shows its heat map when one is shown
     void startDocument(const flagfall::Setup& setup, flagfall::Variant variant, const QString& name,
                        const QString& libraryPath);
     void resumeLast(flagfall::Variant variant); // the arrangement last edited for it
     void rememberFolder(const QString& path);
+    void keepLastSetup(); // the pending arrangement into the settings, now
 
     Settings* m_settings;
     SetupLibraryModel* m_library;
@@ -98,6 +105,7 @@ private:
     QListView* m_trayView;
     TrayDelegate* m_trayDelegate;
     AdvicePanel* m_advice;
+    SetupStatsPanel* m_stats;
     QToolBar* m_toolBar;
     QComboBox* m_variantBox;
     QLabel* m_variantLabel;
@@ -105,6 +113,7 @@ private:
     QLineEdit* m_name;
     QLabel* m_missing;
     QLabel* m_message;
+    QTimer* m_lastSetupTimer; // the settings file is saved once a pause, not at every change
     QAction* m_back = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

@@ -1,5 +1,5 @@
-// The setups a new game may start from, as the window finds them (the setup library): play reads
-// them through this and never sees the setup room.
+// The player's saved setups as the window finds them (the setup library): play starts new games
+// from them and the game library counts the games won with each, and neither sees the setup room.
 #pragma once
 
 #include "core/setup.h"
