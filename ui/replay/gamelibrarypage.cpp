@@ -111,12 +111,16 @@ void GameLibraryPage::buildLayout()
     auto* top = new QHBoxLayout;
     top->addWidget(m_heading, 1);
     top->addWidget(m_filter);
+    // Two rows, so that nine buttons fit a small window: what works on the whole library above,
+    // what works on the chosen games below, beside Back.
+    auto* library = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_stats, m_import, m_openFile, m_recent})
+        library->addWidget(w);
+    library->addStretch(1);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
-    buttons->addWidget(m_stats);
     buttons->addStretch(1);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_import, m_openFile, m_recent, m_analyse,
-                                                      m_export, m_delete, m_open})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_analyse, m_export, m_delete, m_open})
         buttons->addWidget(w);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -124,6 +128,7 @@ void GameLibraryPage::buildLayout()
     layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_analysis);
+    layout->addLayout(library);
     layout->addLayout(buttons);
 }
 
