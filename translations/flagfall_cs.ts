@@ -80,6 +80,91 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Computer&apos;s analysis (up: Red better, down: Blue better)</source>
+        <translation>Analýza počítače (nahoru: lépe stojí Červený, dolů: lépe stojí Modrý)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Analyzovat hru</translation>
+    </message>
+    <message>
+        <source>Judge every move by what its player could know, in the background</source>
+        <translation>Na pozadí posoudit každý tah podle toho, co mohl vědět hráč, který ho zahrál</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Průběh analýzy</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <source>The %1 attacks a known %2.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 the known piece it attacked</extracomment>
+        <translation>%1 útočí na figurku, o které se ví, že je to %2.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks an unmoved piece: %2% chance of a Bomb.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage (38)</extracomment>
+        <translation>%1 útočí na figurku, která ještě netáhla: s %2% pravděpodobností je to bomba.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks a hidden piece: %2% chance that it loses or ties.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage</extracomment>
+        <translation>%1 útočí na skrytou figurku: s %2% pravděpodobností prohraje nebo padnou obě.</translation>
+    </message>
+    <message>
+        <source>The %1 stops next to a known %2 that beats it.</source>
+        <extracomment>why a move was bad: %1 the moved piece, %2 the known enemy piece next to it</extracomment>
+        <translation>%1 se zastaví vedle figurky, o které se ví, že je to %2 a že ho porazí.</translation>
+    </message>
+    <message>
+        <source>The %1 could have taken a known %2.</source>
+        <extracomment>why a move was bad: %1 a piece that could have attacked, %2 the known weaker piece</extracomment>
+        <translation>%1 mohl vzít figurku, o které se vědělo, že je to %2.</translation>
+    </message>
+    <message>
+        <source>%1: an inaccuracy (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: nepřesnost (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a mistake (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: chyba (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a blunder (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: hrubá chyba (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: %2% → %3%.</source>
+        <extracomment>the analysis of a move without a mark: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: %2% → %3%.</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <extracomment>%1 the best move the computer found</extracomment>
+        <translation>Lepší tah: %1.</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2%, inaccuracies %3, mistakes %4, blunders %5; worst plies: %6</source>
+        <extracomment>each side&apos;s analysis: %1 the side, %2 the accuracy in percent, %3 inaccuracies, %4 mistakes, %5 blunders, %6 the plies of the worst moves (&quot;12, 40, 7&quot;) or &quot;-&quot;</extracomment>
+        <translation>%1: přesnost %2%, nepřesnosti %3, chyby %4, hrubé chyby %5; nejhorší tahy: %6</translation>
+    </message>
+</context>
+<context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
@@ -123,6 +208,39 @@
         <source>%1 attacks %2</source>
         <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>Útočí %1, brání se %2</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsLayer</name>
+    <message>
+        <source>%1 had no idea yet where the Flag was.</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue)</extracomment>
+        <translation>%1 zatím netušil, kde je vlajka.</translation>
+    </message>
+    <message>
+        <source>%1 thought the Flag most likely on %2 (%3%).</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue), %2 a square (&quot;B2&quot;), %3 a chance in percent</extracomment>
+        <translation>%1 myslel, že vlajka je nejspíš na %2 (%3%).</translation>
+    </message>
+    <message>
+        <source>Beliefs</source>
+        <translation>Domněnky</translation>
+    </message>
+    <message>
+        <source>Show what a player believed of the other&apos;s hidden pieces at this move (B): on each piece its likeliest rank and that rank&apos;s chance, and tinted squares where the Flag might be. Worked out by the computer&apos;s own belief model from that player&apos;s view alone. A side&apos;s view shows that side&apos;s beliefs; with everything revealed, the computer&apos;s in a game against it.</source>
+        <translation>Zobrazit, co si hráč v tomto tahu myslel o skrytých figurkách soupeře (B): na každé figurce její nejpravděpodobnější hodnost a pravděpodobnost této hodnosti a podbarvená pole, kde může být vlajka. Počítá to vlastní model domněnek počítače jen z pohledu tohoto hráče. Pohled jedné strany ukazuje domněnky této strany; při volbě „Vše odhaleno“ domněnky počítače ve hře proti němu.</translation>
+    </message>
+    <message>
+        <source>Show beliefs</source>
+        <translation>Zobrazit domněnky</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsOverlay</name>
+    <message>
+        <source>%1 %2%</source>
+        <extracomment>on a piece in the replay&apos;s beliefs layer: %1 a rank label (&quot;7&quot;, &quot;B&quot;), %2 its chance in percent</extracomment>
+        <translation>%1 %2%</translation>
     </message>
 </context>
 <context>
@@ -321,20 +439,12 @@
         <translation>Otevřít hru</translation>
     </message>
     <message>
-        <source>Game records (*.sgn);;All files (*)</source>
-        <translation>Záznamy her (*.sgn);;Všechny soubory (*)</translation>
-    </message>
-    <message>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
     <message>
         <source>Game library</source>
         <translation>Knihovna her</translation>
-    </message>
-    <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation>Zatím tu nejsou žádné hry. Každá hra, kterou dohraješ proti počítači, se uloží sem; otevřít můžeš i jakýkoli soubor .sgn.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -368,6 +478,62 @@
     <message>
         <source>&amp;Open file…</source>
         <translation>&amp;Otevřít soubor…</translation>
+    </message>
+    <message>
+        <source>Games (*.sgn *.xml *.gsn);;Game records (*.sgn);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Hry (*.sgn *.xml *.gsn);;Záznamy her (*.sgn);;Hry z Gravonu (*.xml *.gsn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Import Gravon games</source>
+        <translation>Importovat hry z Gravonu</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Archivy ZIP (*.zip);;Hry z Gravonu (*.xml *.gsn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Importing Gravon games…</source>
+        <translation>Probíhá import her z Gravonu…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Zatím tu nejsou žádné hry. Každá hra, kterou dohraješ proti počítači, se uloží sem; otevřít můžeš i jakýkoli soubor .sgn nebo hru z Gravonu.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Gravon games…</source>
+        <translation>Importovat hry z &amp;Gravonu…</translation>
+    </message>
+    <message>
+        <source>Store every Gravon game file (.xml, .gsn) of a folder or a zip archive in the game library</source>
+        <translation>Uložit do knihovny her všechny soubory her z Gravonu (.xml, .gsn) ze složky nebo z archivu ZIP</translation>
+    </message>
+    <message>
+        <source>From a &amp;folder…</source>
+        <translation>Ze &amp;složky…</translation>
+    </message>
+    <message>
+        <source>From a &amp;zip archive…</source>
+        <translation>Z archivu &amp;ZIP…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of the chosen games, in the background; each game keeps its analysis</source>
+        <translation>Nechat počítač na pozadí posoudit každý tah vybraných her; každá hra si svou analýzu ponechá</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistika…</translation>
+    </message>
+    <message>
+        <source>Your results against the computer by variant, level and setup</source>
+        <translation>Tvoje výsledky proti počítači podle varianty, obtížnosti a rozestavení</translation>
     </message>
 </context>
 <context>
@@ -509,6 +675,32 @@
     </message>
 </context>
 <context>
+    <name>GravonImport</name>
+    <message>
+        <source>could not be saved: %1</source>
+        <extracomment>%1 why the file could not be written (&quot;the disk is full&quot;)</extracomment>
+        <translation>nepodařilo se uložit: %1</translation>
+    </message>
+    <message>
+        <source>Games imported: %1 of %2.</source>
+        <extracomment>%1 games imported, %2 games tried</extracomment>
+        <translation>Importované hry: %1 z %2.</translation>
+    </message>
+    <message>
+        <source>The import was canceled.</source>
+        <translation>Import byl zrušen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <extracomment>%n how many more files could not be read, beyond those listed</extracomment>
+        <translation>
+            <numerusform>… a %n další</numerusform>
+            <numerusform>… a %n další</numerusform>
+            <numerusform>… a %n dalších</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
@@ -524,6 +716,18 @@
         <source>I am %1: show my board</source>
         <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Jsem %1: ukaž moji desku</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryAnalysis</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <extracomment>%1 the game under analysis, %2 how many games are to be analysed</extracomment>
+        <translation>Analyzuje se hra %1 z %2…</translation>
     </message>
 </context>
 <context>
@@ -701,6 +905,90 @@
     <message>
         <source>Your setup:</source>
         <translation>Tvoje rozestavení:</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesDialog</name>
+    <message>
+        <source>Your games</source>
+        <translation>Tvoje hry</translation>
+    </message>
+    <message>
+        <source>No finished games against the computer in the library yet.</source>
+        <translation>V knihovně her zatím nejsou žádné dokončené hry proti počítači.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished games against the computer in the library: won %1, drawn %2, lost %3.</source>
+        <extracomment>%n the games counted; %1, %2 and %3 how many were won, drawn and lost</extracomment>
+        <translation>
+            <numerusform>%n dokončená hra proti počítači v knihovně her: výhry %1, remízy %2, prohry %3.</numerusform>
+            <numerusform>%n dokončené hry proti počítači v knihovně her: výhry %1, remízy %2, prohry %3.</numerusform>
+            <numerusform>%n dokončených her proti počítači v knihovně her: výhry %1, remízy %2, prohry %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Podle varianty</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Podle obtížnosti počítače</translation>
+    </message>
+    <message>
+        <source>By setup</source>
+        <translation>Podle rozestavení</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesModel</name>
+    <message>
+        <source>Level %1</source>
+        <extracomment>%1 the computer&apos;s level, 1 to 5</extracomment>
+        <translation>Obtížnost %1</translation>
+    </message>
+    <message>
+        <source>Level not known</source>
+        <translation>Neznámá obtížnost</translation>
+    </message>
+    <message>
+        <source>Setups not kept</source>
+        <translation>Neuschovaná rozestavení</translation>
+    </message>
+    <message>
+        <source>Games won, a draw counting half</source>
+        <translation>Vyhrané hry, remíza se počítá za polovinu</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Rozestavení</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Úspěšnost</translation>
     </message>
 </context>
 <context>
@@ -1721,6 +2009,13 @@ Zkontroluj, zda je název souboru správný.</translation>
         <source>Material balance</source>
         <translation>Materiálová bilance</translation>
     </message>
+    <message>
+        <source>The analysis could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Analýzu se nepodařilo uložit do %1.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>
@@ -2334,6 +2629,77 @@ Zkontroluj, zda je název souboru správný.</translation>
     </message>
 </context>
 <context>
+    <name>SetupStatsPanel</name>
+    <message>
+        <source>There are no human setups of this army to compare with.</source>
+        <translation>Pro tuto armádu nejsou k porovnání žádná rozestavení lidských hráčů.</translation>
+    </message>
+    <message>
+        <source>Place the Flag and every Bomb to see how predictable they are.</source>
+        <translation>Rozmísti vlajku a všechny bomby a uvidíš, jak jsou předvídatelné.</translation>
+    </message>
+    <message>
+        <source>What human players do</source>
+        <translation>Co dělají lidští hráči</translation>
+    </message>
+    <message>
+        <source>From the human setups of the Gravon archive, as the computer&apos;s setup prior counts them.</source>
+        <translation>Z rozestavení lidských hráčů v archivu Gravonu, jak je započítává apriorní model rozestavení, který používá počítač.</translation>
+    </message>
+    <message>
+        <source>Heat map:</source>
+        <translation>Teplotní mapa:</translation>
+    </message>
+    <message>
+        <source>Light the squares where many players put this piece and darken the rest. Choosing a piece in the tray shows its map.</source>
+        <translation>Zvýraznit pole, kam tuto figurku staví mnoho hráčů, a ztmavit ostatní. Když v zásobníku vybereš figurku, zobrazí se její mapa.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Vypnuto</translation>
+    </message>
+</context>
+<context>
+    <name>SetupStatsText</name>
+    <message>
+        <source>%1 of players put their %2 here.</source>
+        <extracomment>%1 a share such as 12%, %2 a rank of which the army has one, such as Flag</extracomment>
+        <translation>%2: %1 hráčů sem staví tuto figurku.</translation>
+    </message>
+    <message>
+        <source>%1 of players put a %2 here.</source>
+        <extracomment>%1 a share such as 34%, %2 a rank of which the army has several, such as Bomb</extracomment>
+        <translation>%2: %1 hráčů sem staví jednu z těchto figurek.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of players put theirs here (average setup: %3)</source>
+        <extracomment>%1 a rank such as Flag, %2 and %3 shares such as 9%</extracomment>
+        <translation>%1: %2 hráčů ji staví na stejné pole jako ty (průměrné rozestavení: %3)</translation>
+    </message>
+    <message>
+        <source>%1: on average %2 of players put one where yours stand (average setup: %3)</source>
+        <extracomment>%1 a rank such as Bomb, %2 and %3 shares such as 19%</extracomment>
+        <translation>%1: v průměru %2 hráčů staví jednu tam, kde stojí tvoje (průměrné rozestavení: %3)</translation>
+    </message>
+    <message>
+        <source>Predictability: %1 of the average setup&apos;s</source>
+        <extracomment>%1 how well the computer&apos;s guess fits, against the average setup, such as 64%</extracomment>
+        <translation>Předvídatelnost: %1 předvídatelnosti průměrného rozestavení</translation>
+    </message>
+    <message>
+        <source>Less predictable than the average setup: your Flag and Bombs stand where few players put theirs.</source>
+        <translation>Méně předvídatelné než průměrné rozestavení: tvoje vlajka a bomby stojí tam, kam je staví málo hráčů.</translation>
+    </message>
+    <message>
+        <source>About as predictable as the average setup.</source>
+        <translation>Zhruba stejně předvídatelné jako průměrné rozestavení.</translation>
+    </message>
+    <message>
+        <source>More predictable than the average setup: your Flag and Bombs stand where many players put theirs.</source>
+        <translation>Předvídatelnější než průměrné rozestavení: tvoje vlajka a bomby stojí tam, kam je staví mnoho hráčů.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
@@ -2488,6 +2854,53 @@ Zkontroluj, zda je název souboru správný.</translation>
     <message>
         <source>by agreement</source>
         <translation>dohodou</translation>
+    </message>
+</context>
+<context>
+    <name>ZipArchive</name>
+    <message>
+        <source>not a zip archive</source>
+        <translation>není to archiv ZIP</translation>
+    </message>
+    <message>
+        <source>a ZIP64 archive, which is not supported</source>
+        <translation>archiv ZIP64, který není podporován</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (its directory)</source>
+        <translation>archiv je poškozený (jeho adresář)</translation>
+    </message>
+    <message>
+        <source>the archive cannot be unpacked</source>
+        <translation>archiv nelze rozbalit</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member does not unpack)</source>
+        <translation>archiv je poškozený (soubor v něm nejde rozbalit)</translation>
+    </message>
+    <message>
+        <source>an encrypted member</source>
+        <translation>zašifrovaný soubor v archivu</translation>
+    </message>
+    <message>
+        <source>a compression this program does not read</source>
+        <translation>komprese, kterou tento program neumí přečíst</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB</source>
+        <translation>soubor je větší než 16 MiB</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member&apos;s header)</source>
+        <translation>archiv je poškozený (hlavička souboru v něm)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member is cut short)</source>
+        <translation>archiv je poškozený (soubor v něm je zkrácený)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a wrong checksum)</source>
+        <translation>archiv je poškozený (chybný kontrolní součet)</translation>
     </message>
 </context>
 <context>

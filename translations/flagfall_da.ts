@@ -80,6 +80,91 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Computer&apos;s analysis (up: Red better, down: Blue better)</source>
+        <translation>Computerens analyse (op: Rød står bedst, ned: Blå står bedst)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Analysér spil</translation>
+    </message>
+    <message>
+        <source>Judge every move by what its player could know, in the background</source>
+        <translation>Bedøm i baggrunden hvert træk ud fra det, spilleren kunne vide</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Vurdering</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Analysens fremskridt</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <source>The %1 attacks a known %2.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 the known piece it attacked</extracomment>
+        <translation>%1 angriber en kendt %2.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks an unmoved piece: %2% chance of a Bomb.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage (38)</extracomment>
+        <translation>%1 angriber en brik, der ikke har flyttet sig: %2% chance for en bombe.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks a hidden piece: %2% chance that it loses or ties.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage</extracomment>
+        <translation>%1 angriber en skjult brik: %2% chance for, at den taber eller ender uafgjort.</translation>
+    </message>
+    <message>
+        <source>The %1 stops next to a known %2 that beats it.</source>
+        <extracomment>why a move was bad: %1 the moved piece, %2 the known enemy piece next to it</extracomment>
+        <translation>%1 standser ved siden af en kendt %2, der slår den.</translation>
+    </message>
+    <message>
+        <source>The %1 could have taken a known %2.</source>
+        <extracomment>why a move was bad: %1 a piece that could have attacked, %2 the known weaker piece</extracomment>
+        <translation>%1 kunne have slået en kendt %2.</translation>
+    </message>
+    <message>
+        <source>%1: an inaccuracy (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: en unøjagtighed (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a mistake (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: en fejl (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a blunder (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: en brøler (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: %2% → %3%.</source>
+        <extracomment>the analysis of a move without a mark: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: %2% → %3%.</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <extracomment>%1 the best move the computer found</extracomment>
+        <translation>Bedre: %1.</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2%, inaccuracies %3, mistakes %4, blunders %5; worst plies: %6</source>
+        <extracomment>each side&apos;s analysis: %1 the side, %2 the accuracy in percent, %3 inaccuracies, %4 mistakes, %5 blunders, %6 the plies of the worst moves (&quot;12, 40, 7&quot;) or &quot;-&quot;</extracomment>
+        <translation>%1: præcision %2%, unøjagtigheder %3, fejl %4, brølere %5; værste træk: %6</translation>
+    </message>
+</context>
+<context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
@@ -123,6 +208,39 @@
         <source>%1 attacks %2</source>
         <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>%1 angriber %2</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsLayer</name>
+    <message>
+        <source>%1 had no idea yet where the Flag was.</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue)</extracomment>
+        <translation>%1 anede endnu ikke, hvor fanen stod.</translation>
+    </message>
+    <message>
+        <source>%1 thought the Flag most likely on %2 (%3%).</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue), %2 a square (&quot;B2&quot;), %3 a chance in percent</extracomment>
+        <translation>%1 mente, at fanen mest sandsynligt stod på %2 (%3%).</translation>
+    </message>
+    <message>
+        <source>Beliefs</source>
+        <translation>Formodninger</translation>
+    </message>
+    <message>
+        <source>Show what a player believed of the other&apos;s hidden pieces at this move (B): on each piece its likeliest rank and that rank&apos;s chance, and tinted squares where the Flag might be. Worked out by the computer&apos;s own belief model from that player&apos;s view alone. A side&apos;s view shows that side&apos;s beliefs; with everything revealed, the computer&apos;s in a game against it.</source>
+        <translation>Vis, hvad en spiller formodede om modstanderens skjulte brikker ved dette træk (B): på hver brik dens mest sandsynlige rang og chancen for den, og farvede felter, hvor fanen kan stå. Beregnet af computerens egen model alene ud fra, hvad den spiller kunne se. Set fra en side vises den sides formodninger; med alt afsløret computerens i et spil mod den.</translation>
+    </message>
+    <message>
+        <source>Show beliefs</source>
+        <translation>Vis formodninger</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsOverlay</name>
+    <message>
+        <source>%1 %2%</source>
+        <extracomment>on a piece in the replay&apos;s beliefs layer: %1 a rank label (&quot;7&quot;, &quot;B&quot;), %2 its chance in percent</extracomment>
+        <translation>%1 %2%</translation>
     </message>
 </context>
 <context>
@@ -320,20 +438,12 @@
         <translation>Åbn spil</translation>
     </message>
     <message>
-        <source>Game records (*.sgn);;All files (*)</source>
-        <translation>Spilfiler (*.sgn);;Alle filer (*)</translation>
-    </message>
-    <message>
         <source>No recent games</source>
         <translation>Ingen nylige spil</translation>
     </message>
     <message>
         <source>Game library</source>
         <translation>Spilarkiv</translation>
-    </message>
-    <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation>Ingen spil endnu. Hvert spil, du spiller færdigt mod computeren, gemmes her; du kan også åbne enhver .sgn-fil.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -367,6 +477,62 @@
     <message>
         <source>&amp;Open file…</source>
         <translation>Åbn &amp;fil …</translation>
+    </message>
+    <message>
+        <source>Games (*.sgn *.xml *.gsn);;Game records (*.sgn);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Spil (*.sgn *.xml *.gsn);;Spilfiler (*.sgn);;Gravon-spil (*.xml *.gsn);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Import Gravon games</source>
+        <translation>Importér Gravon-spil</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Zip-arkiver (*.zip);;Gravon-spil (*.xml *.gsn);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Importing Gravon games…</source>
+        <translation>Importerer Gravon-spil …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Ingen spil endnu. Hvert spil, du spiller færdigt mod computeren, gemmes her; du kan også åbne enhver .sgn-fil og ethvert Gravon-spil.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Gravon games…</source>
+        <translation>&amp;Importér Gravon-spil …</translation>
+    </message>
+    <message>
+        <source>Store every Gravon game file (.xml, .gsn) of a folder or a zip archive in the game library</source>
+        <translation>Læg alle Gravon-spilfiler (.xml, .gsn) fra en mappe eller et zip-arkiv i spilarkivet</translation>
+    </message>
+    <message>
+        <source>From a &amp;folder…</source>
+        <translation>Fra en &amp;mappe …</translation>
+    </message>
+    <message>
+        <source>From a &amp;zip archive…</source>
+        <translation>Fra et &amp;zip-arkiv …</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysér</translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of the chosen games, in the background; each game keeps its analysis</source>
+        <translation>Lad computeren bedømme hvert træk i de valgte spil i baggrunden; hvert spil beholder sin analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>Your results against the computer by variant, level and setup</source>
+        <translation>Dine resultater mod computeren efter variant, niveau og opstilling</translation>
     </message>
 </context>
 <context>
@@ -508,6 +674,31 @@
     </message>
 </context>
 <context>
+    <name>GravonImport</name>
+    <message>
+        <source>could not be saved: %1</source>
+        <extracomment>%1 why the file could not be written (&quot;the disk is full&quot;)</extracomment>
+        <translation>kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>Games imported: %1 of %2.</source>
+        <extracomment>%1 games imported, %2 games tried</extracomment>
+        <translation>Importerede spil: %1 af %2.</translation>
+    </message>
+    <message>
+        <source>The import was canceled.</source>
+        <translation>Importen blev afbrudt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <extracomment>%n how many more files could not be read, beyond those listed</extracomment>
+        <translation>
+            <numerusform>… og %n til</numerusform>
+            <numerusform>… og %n til</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
@@ -523,6 +714,18 @@
         <source>I am %1: show my board</source>
         <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Jeg er %1: vis mit bræt</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryAnalysis</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <extracomment>%1 the game under analysis, %2 how many games are to be analysed</extracomment>
+        <translation>Analyserer spil %1 af %2 …</translation>
     </message>
 </context>
 <context>
@@ -700,6 +903,89 @@
     <message>
         <source>Your setup:</source>
         <translation>Din opstilling:</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesDialog</name>
+    <message>
+        <source>Your games</source>
+        <translation>Dine spil</translation>
+    </message>
+    <message>
+        <source>No finished games against the computer in the library yet.</source>
+        <translation>Endnu ingen færdigspillede spil mod computeren i spilarkivet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished games against the computer in the library: won %1, drawn %2, lost %3.</source>
+        <extracomment>%n the games counted; %1, %2 and %3 how many were won, drawn and lost</extracomment>
+        <translation>
+            <numerusform>%n færdigspillet spil mod computeren i spilarkivet: %1 vundet, %2 uafgjort, %3 tabt.</numerusform>
+            <numerusform>%n færdigspillede spil mod computeren i spilarkivet: %1 vundet, %2 uafgjort, %3 tabt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Efter variant</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Efter computerens niveau</translation>
+    </message>
+    <message>
+        <source>By setup</source>
+        <translation>Efter opstilling</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesModel</name>
+    <message>
+        <source>Level %1</source>
+        <extracomment>%1 the computer&apos;s level, 1 to 5</extracomment>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>Level not known</source>
+        <translation>Ukendt niveau</translation>
+    </message>
+    <message>
+        <source>Setups not kept</source>
+        <translation>Opstillinger, der ikke er beholdt</translation>
+    </message>
+    <message>
+        <source>Games won, a draw counting half</source>
+        <translation>Vundne spil, hvor uafgjort tæller halvt</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Opstilling</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Uafgjort</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1990,13 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
         <source>Material balance</source>
         <translation>Materialebalance</translation>
     </message>
+    <message>
+        <source>The analysis could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Analysen kunne ikke gemmes i %1.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>
@@ -2316,6 +2609,77 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
 </context>
 <context>
+    <name>SetupStatsPanel</name>
+    <message>
+        <source>There are no human setups of this army to compare with.</source>
+        <translation>Der er ingen menneskelige opstillinger af denne hær at sammenligne med.</translation>
+    </message>
+    <message>
+        <source>Place the Flag and every Bomb to see how predictable they are.</source>
+        <translation>Placér fanen og alle bomber for at se, hvor forudsigelige de er.</translation>
+    </message>
+    <message>
+        <source>What human players do</source>
+        <translation>Hvad menneskelige spillere gør</translation>
+    </message>
+    <message>
+        <source>From the human setups of the Gravon archive, as the computer&apos;s setup prior counts them.</source>
+        <translation>Fra de menneskelige opstillinger i Gravon-arkivet, sådan som computerens forhåndsmodel for opstillinger tæller dem.</translation>
+    </message>
+    <message>
+        <source>Heat map:</source>
+        <translation>Varmekort:</translation>
+    </message>
+    <message>
+        <source>Light the squares where many players put this piece and darken the rest. Choosing a piece in the tray shows its map.</source>
+        <translation>Lys de felter op, hvor mange spillere stiller denne brik, og gør resten mørkere. Vælger du en brik i bakken, vises dens kort.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+</context>
+<context>
+    <name>SetupStatsText</name>
+    <message>
+        <source>%1 of players put their %2 here.</source>
+        <extracomment>%1 a share such as 12%, %2 a rank of which the army has one, such as Flag</extracomment>
+        <translation>%1 af spillerne stiller deres %2 her.</translation>
+    </message>
+    <message>
+        <source>%1 of players put a %2 here.</source>
+        <extracomment>%1 a share such as 34%, %2 a rank of which the army has several, such as Bomb</extracomment>
+        <translation>%1 af spillerne stiller en %2 her.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of players put theirs here (average setup: %3)</source>
+        <extracomment>%1 a rank such as Flag, %2 and %3 shares such as 9%</extracomment>
+        <translation>%1: %2 af spillerne stiller deres samme sted som dig (gennemsnitsopstillingen: %3)</translation>
+    </message>
+    <message>
+        <source>%1: on average %2 of players put one where yours stand (average setup: %3)</source>
+        <extracomment>%1 a rank such as Bomb, %2 and %3 shares such as 19%</extracomment>
+        <translation>%1: i gennemsnit stiller %2 af spillerne en der, hvor dine står (gennemsnitsopstillingen: %3)</translation>
+    </message>
+    <message>
+        <source>Predictability: %1 of the average setup&apos;s</source>
+        <extracomment>%1 how well the computer&apos;s guess fits, against the average setup, such as 64%</extracomment>
+        <translation>Forudsigelighed: %1 af gennemsnitsopstillingens</translation>
+    </message>
+    <message>
+        <source>Less predictable than the average setup: your Flag and Bombs stand where few players put theirs.</source>
+        <translation>Mindre forudsigelig end gennemsnitsopstillingen: din fane og dine bomber står, hvor få spillere stiller deres.</translation>
+    </message>
+    <message>
+        <source>About as predictable as the average setup.</source>
+        <translation>Omtrent lige så forudsigelig som gennemsnitsopstillingen.</translation>
+    </message>
+    <message>
+        <source>More predictable than the average setup: your Flag and Bombs stand where many players put theirs.</source>
+        <translation>Mere forudsigelig end gennemsnitsopstillingen: din fane og dine bomber står, hvor mange spillere stiller deres.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
@@ -2470,6 +2834,53 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>by agreement</source>
         <translation>efter aftale</translation>
+    </message>
+</context>
+<context>
+    <name>ZipArchive</name>
+    <message>
+        <source>not a zip archive</source>
+        <translation>ikke et zip-arkiv</translation>
+    </message>
+    <message>
+        <source>a ZIP64 archive, which is not supported</source>
+        <translation>et ZIP64-arkiv, som ikke understøttes</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (its directory)</source>
+        <translation>arkivet er beskadiget (dets indholdsfortegnelse)</translation>
+    </message>
+    <message>
+        <source>the archive cannot be unpacked</source>
+        <translation>arkivet kan ikke pakkes ud</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member does not unpack)</source>
+        <translation>arkivet er beskadiget (en fil i det kan ikke pakkes ud)</translation>
+    </message>
+    <message>
+        <source>an encrypted member</source>
+        <translation>en krypteret fil i arkivet</translation>
+    </message>
+    <message>
+        <source>a compression this program does not read</source>
+        <translation>en komprimering, som dette program ikke kan læse</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB</source>
+        <translation>filen er større end 16 MiB</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member&apos;s header)</source>
+        <translation>arkivet er beskadiget (en fils header)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member is cut short)</source>
+        <translation>arkivet er beskadiget (en fil er afkortet)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a wrong checksum)</source>
+        <translation>arkivet er beskadiget (forkert kontrolsum)</translation>
     </message>
 </context>
 <context>

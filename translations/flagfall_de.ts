@@ -80,6 +80,91 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Computer&apos;s analysis (up: Red better, down: Blue better)</source>
+        <translation>Analyse des Computers (oben: Rot steht besser, unten: Blau steht besser)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation>Spiel a&amp;nalysieren</translation>
+    </message>
+    <message>
+        <source>Judge every move by what its player could know, in the background</source>
+        <translation>Jeden Zug im Hintergrund danach beurteilen, was sein Spieler wissen konnte</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <source>The %1 attacks a known %2.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 the known piece it attacked</extracomment>
+        <translation>Der %1 greift die als %2 bekannte Figur an.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks an unmoved piece: %2% chance of a Bomb.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage (38)</extracomment>
+        <translation>Der %1 greift eine noch nicht bewegte Figur an: %2% Wahrscheinlichkeit für eine Bombe.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks a hidden piece: %2% chance that it loses or ties.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage</extracomment>
+        <translation>Der %1 greift eine unbekannte Figur an: %2% Wahrscheinlichkeit, dass er verliert oder auf eine gleichrangige trifft.</translation>
+    </message>
+    <message>
+        <source>The %1 stops next to a known %2 that beats it.</source>
+        <extracomment>why a move was bad: %1 the moved piece, %2 the known enemy piece next to it</extracomment>
+        <translation>Der %1 bleibt neben der als %2 bekannten Figur stehen, die ihn schlägt.</translation>
+    </message>
+    <message>
+        <source>The %1 could have taken a known %2.</source>
+        <extracomment>why a move was bad: %1 a piece that could have attacked, %2 the known weaker piece</extracomment>
+        <translation>Der %1 hätte die als %2 bekannte Figur schlagen können.</translation>
+    </message>
+    <message>
+        <source>%1: an inaccuracy (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: eine Ungenauigkeit (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a mistake (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: ein Fehler (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a blunder (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: ein Patzer (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: %2% → %3%.</source>
+        <extracomment>the analysis of a move without a mark: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: %2% → %3%.</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <extracomment>%1 the best move the computer found</extracomment>
+        <translation>Besser: %1.</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2%, inaccuracies %3, mistakes %4, blunders %5; worst plies: %6</source>
+        <extracomment>each side&apos;s analysis: %1 the side, %2 the accuracy in percent, %3 inaccuracies, %4 mistakes, %5 blunders, %6 the plies of the worst moves (&quot;12, 40, 7&quot;) or &quot;-&quot;</extracomment>
+        <translation>%1: Genauigkeit %2%, Ungenauigkeiten %3, Fehler %4, Patzer %5; schlechteste Züge: %6</translation>
+    </message>
+</context>
+<context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
@@ -123,6 +208,39 @@
         <source>%1 attacks %2</source>
         <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>%1 greift %2 an</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsLayer</name>
+    <message>
+        <source>%1 had no idea yet where the Flag was.</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue)</extracomment>
+        <translation>%1 hatte noch keine Ahnung, wo die Fahne stand.</translation>
+    </message>
+    <message>
+        <source>%1 thought the Flag most likely on %2 (%3%).</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue), %2 a square (&quot;B2&quot;), %3 a chance in percent</extracomment>
+        <translation>%1 vermutete die Fahne am ehesten auf %2 (%3%).</translation>
+    </message>
+    <message>
+        <source>Beliefs</source>
+        <translation>Vermutungen</translation>
+    </message>
+    <message>
+        <source>Show what a player believed of the other&apos;s hidden pieces at this move (B): on each piece its likeliest rank and that rank&apos;s chance, and tinted squares where the Flag might be. Worked out by the computer&apos;s own belief model from that player&apos;s view alone. A side&apos;s view shows that side&apos;s beliefs; with everything revealed, the computer&apos;s in a game against it.</source>
+        <translation>Zeigen, was ein Spieler beim gezeigten Zug über die verdeckten Figuren des anderen vermutete (B): auf jeder Figur ihr wahrscheinlichster Rang und dessen Wahrscheinlichkeit, dazu getönte Felder, wo die Fahne stehen könnte. Berechnet vom Vermutungsmodell des Computers, allein aus der Sicht dieses Spielers. Die Sicht einer Seite zeigt deren Vermutungen; bei „Alles aufgedeckt“ die des Computers in einem Spiel gegen ihn.</translation>
+    </message>
+    <message>
+        <source>Show beliefs</source>
+        <translation>Vermutungen zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsOverlay</name>
+    <message>
+        <source>%1 %2%</source>
+        <extracomment>on a piece in the replay&apos;s beliefs layer: %1 a rank label (&quot;7&quot;, &quot;B&quot;), %2 its chance in percent</extracomment>
+        <translation>%1 %2%</translation>
     </message>
 </context>
 <context>
@@ -320,20 +438,12 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <source>Game records (*.sgn);;All files (*)</source>
-        <translation>Spielaufzeichnungen (*.sgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
         <source>Game library</source>
         <translation>Gespeicherte Spiele</translation>
-    </message>
-    <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation>Noch keine Spiele. Jedes Spiel, das du gegen den Computer zu Ende spielst, wird hier aufbewahrt; du kannst auch jede .sgn-Datei öffnen.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -367,6 +477,62 @@
     <message>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Games (*.sgn *.xml *.gsn);;Game records (*.sgn);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Spiele (*.sgn *.xml *.gsn);;Spielaufzeichnungen (*.sgn);;Gravon-Spiele (*.xml *.gsn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import Gravon games</source>
+        <translation>Gravon-Spiele importieren</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>ZIP-Archive (*.zip);;Gravon-Spiele (*.xml *.gsn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Importing Gravon games…</source>
+        <translation>Gravon-Spiele werden importiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Noch keine Spiele. Jedes Spiel, das du gegen den Computer zu Ende spielst, wird hier aufbewahrt; du kannst auch jede .sgn-Datei und jedes Gravon-Spiel öffnen.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Gravon games…</source>
+        <translation>&amp;Gravon-Spiele importieren …</translation>
+    </message>
+    <message>
+        <source>Store every Gravon game file (.xml, .gsn) of a folder or a zip archive in the game library</source>
+        <translation>Alle Gravon-Spieldateien (.xml, .gsn) aus einem Ordner oder ZIP-Archiv zu den gespeicherten Spielen legen</translation>
+    </message>
+    <message>
+        <source>From a &amp;folder…</source>
+        <translation>Aus einem &amp;Ordner …</translation>
+    </message>
+    <message>
+        <source>From a &amp;zip archive…</source>
+        <translation>Aus einem &amp;ZIP-Archiv …</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of the chosen games, in the background; each game keeps its analysis</source>
+        <translation>Den Computer im Hintergrund jeden Zug der gewählten Spiele beurteilen lassen; jedes Spiel behält seine Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik …</translation>
+    </message>
+    <message>
+        <source>Your results against the computer by variant, level and setup</source>
+        <translation>Deine Ergebnisse gegen den Computer nach Variante, Spielstärke und Aufstellung</translation>
     </message>
 </context>
 <context>
@@ -508,6 +674,31 @@
     </message>
 </context>
 <context>
+    <name>GravonImport</name>
+    <message>
+        <source>could not be saved: %1</source>
+        <extracomment>%1 why the file could not be written (&quot;the disk is full&quot;)</extracomment>
+        <translation>konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Games imported: %1 of %2.</source>
+        <extracomment>%1 games imported, %2 games tried</extracomment>
+        <translation>Importierte Spiele: %1 von %2.</translation>
+    </message>
+    <message>
+        <source>The import was canceled.</source>
+        <translation>Der Import wurde abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <extracomment>%n how many more files could not be read, beyond those listed</extracomment>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
@@ -523,6 +714,18 @@
         <source>I am %1: show my board</source>
         <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Ich bin %1: mein Brett zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryAnalysis</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <extracomment>%1 the game under analysis, %2 how many games are to be analysed</extracomment>
+        <translation>Spiel %1 von %2 wird analysiert …</translation>
     </message>
 </context>
 <context>
@@ -700,6 +903,89 @@
     <message>
         <source>Your setup:</source>
         <translation>Deine Aufstellung:</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesDialog</name>
+    <message>
+        <source>Your games</source>
+        <translation>Deine Spiele</translation>
+    </message>
+    <message>
+        <source>No finished games against the computer in the library yet.</source>
+        <translation>Unter den gespeicherten Spielen ist noch kein beendetes Spiel gegen den Computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished games against the computer in the library: won %1, drawn %2, lost %3.</source>
+        <extracomment>%n the games counted; %1, %2 and %3 how many were won, drawn and lost</extracomment>
+        <translation>
+            <numerusform>%n beendetes Spiel gegen den Computer unter den gespeicherten Spielen: %1 gewonnen, %2 unentschieden, %3 verloren.</numerusform>
+            <numerusform>%n beendete Spiele gegen den Computer unter den gespeicherten Spielen: %1 gewonnen, %2 unentschieden, %3 verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Nach Variante</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Nach Spielstärke des Computers</translation>
+    </message>
+    <message>
+        <source>By setup</source>
+        <translation>Nach Aufstellung</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesModel</name>
+    <message>
+        <source>Level %1</source>
+        <extracomment>%1 the computer&apos;s level, 1 to 5</extracomment>
+        <translation>Spielstärke %1</translation>
+    </message>
+    <message>
+        <source>Level not known</source>
+        <translation>Spielstärke unbekannt</translation>
+    </message>
+    <message>
+        <source>Setups not kept</source>
+        <translation>Nicht übernommene Aufstellungen</translation>
+    </message>
+    <message>
+        <source>Games won, a draw counting half</source>
+        <translation>Gewonnene Spiele, ein Unentschieden zählt halb</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Quote</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1990,13 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
         <source>Material balance</source>
         <translation>Materialbilanz</translation>
     </message>
+    <message>
+        <source>The analysis could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Die Analyse konnte nicht in %1 gespeichert werden.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>
@@ -2316,6 +2609,77 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
     </message>
 </context>
 <context>
+    <name>SetupStatsPanel</name>
+    <message>
+        <source>There are no human setups of this army to compare with.</source>
+        <translation>Für diese Armee gibt es keine Aufstellungen menschlicher Spieler zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>Place the Flag and every Bomb to see how predictable they are.</source>
+        <translation>Stelle die Fahne und alle Bomben auf, um zu sehen, wie vorhersehbar sie sind.</translation>
+    </message>
+    <message>
+        <source>What human players do</source>
+        <translation>Was menschliche Spieler tun</translation>
+    </message>
+    <message>
+        <source>From the human setups of the Gravon archive, as the computer&apos;s setup prior counts them.</source>
+        <translation>Aus den Aufstellungen menschlicher Spieler im Gravon-Archiv, so wie das Aufstellungsmodell des Computers sie zählt.</translation>
+    </message>
+    <message>
+        <source>Heat map:</source>
+        <translation>Heatmap:</translation>
+    </message>
+    <message>
+        <source>Light the squares where many players put this piece and darken the rest. Choosing a piece in the tray shows its map.</source>
+        <translation>Die Felder aufhellen, auf die viele Spieler diese Figur stellen, und die übrigen abdunkeln. Wählst du eine Figur im Vorrat, wird ihre Karte gezeigt.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+</context>
+<context>
+    <name>SetupStatsText</name>
+    <message>
+        <source>%1 of players put their %2 here.</source>
+        <extracomment>%1 a share such as 12%, %2 a rank of which the army has one, such as Flag</extracomment>
+        <translation>%2: %1 der Spieler stellen diese Figur hierhin.</translation>
+    </message>
+    <message>
+        <source>%1 of players put a %2 here.</source>
+        <extracomment>%1 a share such as 34%, %2 a rank of which the army has several, such as Bomb</extracomment>
+        <translation>%2: %1 der Spieler stellen eine solche Figur hierhin.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of players put theirs here (average setup: %3)</source>
+        <extracomment>%1 a rank such as Flag, %2 and %3 shares such as 9%</extracomment>
+        <translation>%1: %2 der Spieler stellen sie auf dasselbe Feld wie du (Durchschnittsaufstellung: %3)</translation>
+    </message>
+    <message>
+        <source>%1: on average %2 of players put one where yours stand (average setup: %3)</source>
+        <extracomment>%1 a rank such as Bomb, %2 and %3 shares such as 19%</extracomment>
+        <translation>%1: Im Schnitt stellen %2 der Spieler eine dorthin, wo deine stehen (Durchschnittsaufstellung: %3)</translation>
+    </message>
+    <message>
+        <source>Predictability: %1 of the average setup&apos;s</source>
+        <extracomment>%1 how well the computer&apos;s guess fits, against the average setup, such as 64%</extracomment>
+        <translation>Vorhersehbarkeit: %1 der Durchschnittsaufstellung</translation>
+    </message>
+    <message>
+        <source>Less predictable than the average setup: your Flag and Bombs stand where few players put theirs.</source>
+        <translation>Weniger vorhersehbar als die Durchschnittsaufstellung: Deine Fahne und deine Bomben stehen, wo wenige Spieler ihre hinstellen.</translation>
+    </message>
+    <message>
+        <source>About as predictable as the average setup.</source>
+        <translation>Etwa so vorhersehbar wie die Durchschnittsaufstellung.</translation>
+    </message>
+    <message>
+        <source>More predictable than the average setup: your Flag and Bombs stand where many players put theirs.</source>
+        <translation>Vorhersehbarer als die Durchschnittsaufstellung: Deine Fahne und deine Bomben stehen, wo viele Spieler ihre hinstellen.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
@@ -2470,6 +2834,53 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
     <message>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
+    </message>
+</context>
+<context>
+    <name>ZipArchive</name>
+    <message>
+        <source>not a zip archive</source>
+        <translation>kein ZIP-Archiv</translation>
+    </message>
+    <message>
+        <source>a ZIP64 archive, which is not supported</source>
+        <translation>ein ZIP64-Archiv, das nicht unterstützt wird</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (its directory)</source>
+        <translation>das Archiv ist beschädigt (sein Inhaltsverzeichnis)</translation>
+    </message>
+    <message>
+        <source>the archive cannot be unpacked</source>
+        <translation>das Archiv kann nicht entpackt werden</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member does not unpack)</source>
+        <translation>das Archiv ist beschädigt (eine Datei darin lässt sich nicht entpacken)</translation>
+    </message>
+    <message>
+        <source>an encrypted member</source>
+        <translation>eine verschlüsselte Datei im Archiv</translation>
+    </message>
+    <message>
+        <source>a compression this program does not read</source>
+        <translation>eine Kompression, die dieses Programm nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB</source>
+        <translation>die Datei ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member&apos;s header)</source>
+        <translation>das Archiv ist beschädigt (der Kopf einer Datei)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member is cut short)</source>
+        <translation>das Archiv ist beschädigt (eine Datei ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a wrong checksum)</source>
+        <translation>das Archiv ist beschädigt (eine falsche Prüfsumme)</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,91 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Computer&apos;s analysis (up: Red better, down: Blue better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge every move by what its player could know, in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <source>The %1 attacks a known %2.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 the known piece it attacked</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 attacks an unmoved piece: %2% chance of a Bomb.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage (38)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 attacks a hidden piece: %2% chance that it loses or ties.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 stops next to a known %2 that beats it.</source>
+        <extracomment>why a move was bad: %1 the moved piece, %2 the known enemy piece next to it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 could have taken a known %2.</source>
+        <extracomment>why a move was bad: %1 a piece that could have attacked, %2 the known weaker piece</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an inaccuracy (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a mistake (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a blunder (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2% → %3%.</source>
+        <extracomment>the analysis of a move without a mark: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <extracomment>%1 the best move the computer found</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2%, inaccuracies %3, mistakes %4, blunders %5; worst plies: %6</source>
+        <extracomment>each side&apos;s analysis: %1 the side, %2 the accuracy in percent, %3 inaccuracies, %4 mistakes, %5 blunders, %6 the plies of the worst moves (&quot;12, 40, 7&quot;) or &quot;-&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
@@ -122,6 +207,39 @@
     <message>
         <source>%1 attacks %2</source>
         <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsLayer</name>
+    <message>
+        <source>%1 had no idea yet where the Flag was.</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 thought the Flag most likely on %2 (%3%).</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue), %2 a square (&quot;B2&quot;), %3 a chance in percent</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beliefs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what a player believed of the other&apos;s hidden pieces at this move (B): on each piece its likeliest rank and that rank&apos;s chance, and tinted squares where the Flag might be. Worked out by the computer&apos;s own belief model from that player&apos;s view alone. A side&apos;s view shows that side&apos;s beliefs; with everything revealed, the computer&apos;s in a game against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show beliefs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsOverlay</name>
+    <message>
+        <source>%1 %2%</source>
+        <extracomment>on a piece in the replay&apos;s beliefs layer: %1 a rank label (&quot;7&quot;, &quot;B&quot;), %2 its chance in percent</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -320,19 +438,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game records (*.sgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -366,6 +476,62 @@
     </message>
     <message>
         <source>&amp;Open file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games (*.sgn *.xml *.gsn);;Game records (*.sgn);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Gravon games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing Gravon games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Gravon games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store every Gravon game file (.xml, .gsn) of a folder or a zip archive in the game library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a &amp;zip archive…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of the chosen games, in the background; each game keeps its analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your results against the computer by variant, level and setup</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -508,6 +674,31 @@
     </message>
 </context>
 <context>
+    <name>GravonImport</name>
+    <message>
+        <source>could not be saved: %1</source>
+        <extracomment>%1 why the file could not be written (&quot;the disk is full&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games imported: %1 of %2.</source>
+        <extracomment>%1 games imported, %2 games tried</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <extracomment>%n how many more files could not be read, beyond those listed</extracomment>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
@@ -522,6 +713,18 @@
     <message>
         <source>I am %1: show my board</source>
         <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryAnalysis</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <extracomment>%1 the game under analysis, %2 how many games are to be analysed</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -698,6 +901,89 @@
     </message>
     <message>
         <source>Your setup:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesDialog</name>
+    <message>
+        <source>Your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games against the computer in the library yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished games against the computer in the library: won %1, drawn %2, lost %3.</source>
+        <extracomment>%n the games counted; %1, %2 and %3 how many were won, drawn and lost</extracomment>
+        <translation>
+            <numerusform>%n finished game against the computer in the library: won %1, drawn %2, lost %3.</numerusform>
+            <numerusform>%n finished games against the computer in the library: won %1, drawn %2, lost %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesModel</name>
+    <message>
+        <source>Level %1</source>
+        <extracomment>%1 the computer&apos;s level, 1 to 5</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setups not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won, a draw counting half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1695,6 +1981,12 @@ Please verify the correct file name was given.</source>
         <source>Material balance</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The analysis could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>
@@ -2307,6 +2599,77 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SetupStatsPanel</name>
+    <message>
+        <source>There are no human setups of this army to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the Flag and every Bomb to see how predictable they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What human players do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the human setups of the Gravon archive, as the computer&apos;s setup prior counts them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light the squares where many players put this piece and darken the rest. Choosing a piece in the tray shows its map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupStatsText</name>
+    <message>
+        <source>%1 of players put their %2 here.</source>
+        <extracomment>%1 a share such as 12%, %2 a rank of which the army has one, such as Flag</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of players put a %2 here.</source>
+        <extracomment>%1 a share such as 34%, %2 a rank of which the army has several, such as Bomb</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of players put theirs here (average setup: %3)</source>
+        <extracomment>%1 a rank such as Flag, %2 and %3 shares such as 9%</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: on average %2 of players put one where yours stand (average setup: %3)</source>
+        <extracomment>%1 a rank such as Bomb, %2 and %3 shares such as 19%</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictability: %1 of the average setup&apos;s</source>
+        <extracomment>%1 how well the computer&apos;s guess fits, against the average setup, such as 64%</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less predictable than the average setup: your Flag and Bombs stand where few players put theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About as predictable as the average setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More predictable than the average setup: your Flag and Bombs stand where many players put theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
@@ -2460,6 +2823,53 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>by agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZipArchive</name>
+    <message>
+        <source>not a zip archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ZIP64 archive, which is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged (its directory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive cannot be unpacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member does not unpack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an encrypted member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a compression this program does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member&apos;s header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member is cut short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a wrong checksum)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -80,6 +80,91 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Computer&apos;s analysis (up: Red better, down: Blue better)</source>
+        <translation>Greining tölvunnar (upp: Rauður stendur betur, niður: Blár stendur betur)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Greina spilið</translation>
+    </message>
+    <message>
+        <source>Judge every move by what its player could know, in the background</source>
+        <translation>Meta hvern leik í bakgrunni út frá því sem leikmaðurinn gat vitað</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hætta við</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Framvinda greiningar</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <source>The %1 attacks a known %2.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 the known piece it attacked</extracomment>
+        <translation>%1 ræðst á einingu sem vitað er að er %2.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks an unmoved piece: %2% chance of a Bomb.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage (38)</extracomment>
+        <translation>%1 ræðst á einingu sem hefur ekki hreyfst: %2% líkur á sprengju.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks a hidden piece: %2% chance that it loses or ties.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage</extracomment>
+        <translation>%1 ræðst á óþekkta einingu: %2% líkur á að árásin tapist eða endi með jafntefli.</translation>
+    </message>
+    <message>
+        <source>The %1 stops next to a known %2 that beats it.</source>
+        <extracomment>why a move was bad: %1 the moved piece, %2 the known enemy piece next to it</extracomment>
+        <translation>%1 nemur staðar við hliðina á einingu sem vitað er að er %2 og hún sigrar hann.</translation>
+    </message>
+    <message>
+        <source>The %1 could have taken a known %2.</source>
+        <extracomment>why a move was bad: %1 a piece that could have attacked, %2 the known weaker piece</extracomment>
+        <translation>%1 hefði getað tekið einingu sem vitað var að væri %2.</translation>
+    </message>
+    <message>
+        <source>%1: an inaccuracy (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: ónákvæmni (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a mistake (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: mistök (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a blunder (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: afleikur (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: %2% → %3%.</source>
+        <extracomment>the analysis of a move without a mark: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: %2% → %3%.</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <extracomment>%1 the best move the computer found</extracomment>
+        <translation>Betri leikur: %1.</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2%, inaccuracies %3, mistakes %4, blunders %5; worst plies: %6</source>
+        <extracomment>each side&apos;s analysis: %1 the side, %2 the accuracy in percent, %3 inaccuracies, %4 mistakes, %5 blunders, %6 the plies of the worst moves (&quot;12, 40, 7&quot;) or &quot;-&quot;</extracomment>
+        <translation>%1: nákvæmni %2%, ónákvæmir leikir %3, mistök %4, afleikir %5; verstu leikir: %6</translation>
+    </message>
+</context>
+<context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
@@ -123,6 +208,39 @@
         <source>%1 attacks %2</source>
         <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>%1 gerir árás, %2 verst</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsLayer</name>
+    <message>
+        <source>%1 had no idea yet where the Flag was.</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue)</extracomment>
+        <translation>%1 hafði enn enga hugmynd um hvar fáninn væri.</translation>
+    </message>
+    <message>
+        <source>%1 thought the Flag most likely on %2 (%3%).</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue), %2 a square (&quot;B2&quot;), %3 a chance in percent</extracomment>
+        <translation>%1 taldi fánann líklegast vera á %2 (%3%).</translation>
+    </message>
+    <message>
+        <source>Beliefs</source>
+        <translation>Ágiskanir</translation>
+    </message>
+    <message>
+        <source>Show what a player believed of the other&apos;s hidden pieces at this move (B): on each piece its likeliest rank and that rank&apos;s chance, and tinted squares where the Flag might be. Worked out by the computer&apos;s own belief model from that player&apos;s view alone. A side&apos;s view shows that side&apos;s beliefs; with everything revealed, the computer&apos;s in a game against it.</source>
+        <translation>Sýna hvað leikmaður taldi um faldar einingar hins í þessum leik (B): á hverri einingu líklegustu tign hennar og líkurnar á henni ásamt lituðum reitum þar sem fáninn gæti verið. Reiknað með eigin líkani tölvunnar út frá sýn þessa leikmanns eingöngu. Sýn leikmanns birtir ágiskanir hans; þegar allt er afhjúpað birtast ágiskanir tölvunnar í spili gegn henni.</translation>
+    </message>
+    <message>
+        <source>Show beliefs</source>
+        <translation>Sýna ágiskanir</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsOverlay</name>
+    <message>
+        <source>%1 %2%</source>
+        <extracomment>on a piece in the replay&apos;s beliefs layer: %1 a rank label (&quot;7&quot;, &quot;B&quot;), %2 its chance in percent</extracomment>
+        <translation>%1 %2%</translation>
     </message>
 </context>
 <context>
@@ -320,20 +438,12 @@
         <translation>Opna spil</translation>
     </message>
     <message>
-        <source>Game records (*.sgn);;All files (*)</source>
-        <translation>Spilaskrár (*.sgn);;Allar skrár (*)</translation>
-    </message>
-    <message>
         <source>No recent games</source>
         <translation>Engin nýleg spil</translation>
     </message>
     <message>
         <source>Game library</source>
         <translation>Spilasafn</translation>
-    </message>
-    <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation>Engin spil enn. Hvert spil sem þú klárar gegn tölvunni er geymt hér; þú getur líka opnað hvaða .sgn-skrá sem er.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -367,6 +477,62 @@
     <message>
         <source>&amp;Open file…</source>
         <translation>&amp;Opna skrá…</translation>
+    </message>
+    <message>
+        <source>Games (*.sgn *.xml *.gsn);;Game records (*.sgn);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Spil (*.sgn *.xml *.gsn);;Spilaskrár (*.sgn);;Gravon-spil (*.xml *.gsn);;Allar skrár (*)</translation>
+    </message>
+    <message>
+        <source>Import Gravon games</source>
+        <translation>Flytja inn Gravon-spil</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Zip-skrár (*.zip);;Gravon-spil (*.xml *.gsn);;Allar skrár (*)</translation>
+    </message>
+    <message>
+        <source>Importing Gravon games…</source>
+        <translation>Flytur inn Gravon-spil…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hætta við</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Engin spil enn. Hvert spil sem þú klárar gegn tölvunni er geymt hér; þú getur líka opnað hvaða .sgn-skrá eða Gravon-spil sem er.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Gravon games…</source>
+        <translation>Flytja &amp;inn Gravon-spil…</translation>
+    </message>
+    <message>
+        <source>Store every Gravon game file (.xml, .gsn) of a folder or a zip archive in the game library</source>
+        <translation>Setja allar Gravon-spilaskrár (.xml, .gsn) úr möppu eða zip-skrá í spilasafnið</translation>
+    </message>
+    <message>
+        <source>From a &amp;folder…</source>
+        <translation>Úr &amp;möppu…</translation>
+    </message>
+    <message>
+        <source>From a &amp;zip archive…</source>
+        <translation>Úr &amp;zip-skrá…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Greina</translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of the chosen games, in the background; each game keeps its analysis</source>
+        <translation>Láta tölvuna meta hvern leik í völdu spilunum í bakgrunni; hvert spil heldur greiningu sinni</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Tölfræði…</translation>
+    </message>
+    <message>
+        <source>Your results against the computer by variant, level and setup</source>
+        <translation>Árangur þinn gegn tölvunni eftir afbrigði, erfiðleikastigi og uppstillingu</translation>
     </message>
 </context>
 <context>
@@ -508,6 +674,31 @@
     </message>
 </context>
 <context>
+    <name>GravonImport</name>
+    <message>
+        <source>could not be saved: %1</source>
+        <extracomment>%1 why the file could not be written (&quot;the disk is full&quot;)</extracomment>
+        <translation>ekki tókst að vista: %1</translation>
+    </message>
+    <message>
+        <source>Games imported: %1 of %2.</source>
+        <extracomment>%1 games imported, %2 games tried</extracomment>
+        <translation>Innflutt spil: %1 af %2.</translation>
+    </message>
+    <message>
+        <source>The import was canceled.</source>
+        <translation>Hætt var við innflutninginn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <extracomment>%n how many more files could not be read, beyond those listed</extracomment>
+        <translation>
+            <numerusform>… og %n í viðbót</numerusform>
+            <numerusform>… og %n í viðbót</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
@@ -523,6 +714,18 @@
         <source>I am %1: show my board</source>
         <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Ég er %1: sýndu borðið mitt</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryAnalysis</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Hætta við</translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <extracomment>%1 the game under analysis, %2 how many games are to be analysed</extracomment>
+        <translation>Greinir spil %1 af %2…</translation>
     </message>
 </context>
 <context>
@@ -700,6 +903,89 @@
     <message>
         <source>Your setup:</source>
         <translation>Uppstillingin þín:</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesDialog</name>
+    <message>
+        <source>Your games</source>
+        <translation>Spilin þín</translation>
+    </message>
+    <message>
+        <source>No finished games against the computer in the library yet.</source>
+        <translation>Engin kláruð spil gegn tölvunni eru enn í spilasafninu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished games against the computer in the library: won %1, drawn %2, lost %3.</source>
+        <extracomment>%n the games counted; %1, %2 and %3 how many were won, drawn and lost</extracomment>
+        <translation>
+            <numerusform>%n klárað spil gegn tölvunni í spilasafninu: unnin %1, jafntefli %2, töpuð %3.</numerusform>
+            <numerusform>%n kláruð spil gegn tölvunni í spilasafninu: unnin %1, jafntefli %2, töpuð %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Eftir afbrigði</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Eftir erfiðleikastigi tölvunnar</translation>
+    </message>
+    <message>
+        <source>By setup</source>
+        <translation>Eftir uppstillingu</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesModel</name>
+    <message>
+        <source>Level %1</source>
+        <extracomment>%1 the computer&apos;s level, 1 to 5</extracomment>
+        <translation>Erfiðleikastig %1</translation>
+    </message>
+    <message>
+        <source>Level not known</source>
+        <translation>Óþekkt erfiðleikastig</translation>
+    </message>
+    <message>
+        <source>Setups not kept</source>
+        <translation>Uppstillingar sem ekki voru geymdar</translation>
+    </message>
+    <message>
+        <source>Games won, a draw counting half</source>
+        <translation>Unnin spil, jafntefli telst hálfur sigur</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Afbrigði</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Tölva</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Uppstilling</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Unnin</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Jafntefli</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Töpuð</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Árangur</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1990,13 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
         <source>Material balance</source>
         <translation>Liðsmunur</translation>
     </message>
+    <message>
+        <source>The analysis could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Ekki tókst að vista greininguna í %1.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>
@@ -2316,6 +2609,77 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
 </context>
 <context>
+    <name>SetupStatsPanel</name>
+    <message>
+        <source>There are no human setups of this army to compare with.</source>
+        <translation>Engar uppstillingar mennskra leikmanna eru til fyrir þennan her til samanburðar.</translation>
+    </message>
+    <message>
+        <source>Place the Flag and every Bomb to see how predictable they are.</source>
+        <translation>Komdu fánanum og öllum sprengjunum fyrir til að sjá hversu fyrirsjáanleg þau eru.</translation>
+    </message>
+    <message>
+        <source>What human players do</source>
+        <translation>Hvað mennskir leikmenn gera</translation>
+    </message>
+    <message>
+        <source>From the human setups of the Gravon archive, as the computer&apos;s setup prior counts them.</source>
+        <translation>Úr uppstillingum mennskra leikmanna í Gravon-safninu, eins og forlíkan tölvunnar fyrir uppstillingar telur þær.</translation>
+    </message>
+    <message>
+        <source>Heat map:</source>
+        <translation>Hitakort:</translation>
+    </message>
+    <message>
+        <source>Light the squares where many players put this piece and darken the rest. Choosing a piece in the tray shows its map.</source>
+        <translation>Lýsa upp reitina þar sem margir leikmenn setja þessa einingu og dekkja hina. Ef þú velur einingu í bakkanum sést kortið hennar.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Slökkt</translation>
+    </message>
+</context>
+<context>
+    <name>SetupStatsText</name>
+    <message>
+        <source>%1 of players put their %2 here.</source>
+        <extracomment>%1 a share such as 12%, %2 a rank of which the army has one, such as Flag</extracomment>
+        <translation>%2: %1 leikmanna setja þessa einingu hér.</translation>
+    </message>
+    <message>
+        <source>%1 of players put a %2 here.</source>
+        <extracomment>%1 a share such as 34%, %2 a rank of which the army has several, such as Bomb</extracomment>
+        <translation>%2: %1 leikmanna setja eina slíka einingu hér.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of players put theirs here (average setup: %3)</source>
+        <extracomment>%1 a rank such as Flag, %2 and %3 shares such as 9%</extracomment>
+        <translation>%1: %2 leikmanna nota sama reit og þú (meðaluppstilling: %3)</translation>
+    </message>
+    <message>
+        <source>%1: on average %2 of players put one where yours stand (average setup: %3)</source>
+        <extracomment>%1 a rank such as Bomb, %2 and %3 shares such as 19%</extracomment>
+        <translation>%1: að meðaltali setja %2 leikmanna eina þar sem þínar standa (meðaluppstilling: %3)</translation>
+    </message>
+    <message>
+        <source>Predictability: %1 of the average setup&apos;s</source>
+        <extracomment>%1 how well the computer&apos;s guess fits, against the average setup, such as 64%</extracomment>
+        <translation>Fyrirsjáanleiki: %1 af fyrirsjáanleika meðaluppstillingarinnar</translation>
+    </message>
+    <message>
+        <source>Less predictable than the average setup: your Flag and Bombs stand where few players put theirs.</source>
+        <translation>Minna fyrirsjáanleg en meðaluppstillingin: fáninn þinn og sprengjurnar þínar standa þar sem fáir leikmenn setja sinn fána og sínar sprengjur.</translation>
+    </message>
+    <message>
+        <source>About as predictable as the average setup.</source>
+        <translation>Álíka fyrirsjáanleg og meðaluppstillingin.</translation>
+    </message>
+    <message>
+        <source>More predictable than the average setup: your Flag and Bombs stand where many players put theirs.</source>
+        <translation>Fyrirsjáanlegri en meðaluppstillingin: fáninn þinn og sprengjurnar þínar standa þar sem margir leikmenn setja sinn fána og sínar sprengjur.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
@@ -2470,6 +2834,53 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>by agreement</source>
         <translation>með samkomulagi</translation>
+    </message>
+</context>
+<context>
+    <name>ZipArchive</name>
+    <message>
+        <source>not a zip archive</source>
+        <translation>ekki zip-skrá</translation>
+    </message>
+    <message>
+        <source>a ZIP64 archive, which is not supported</source>
+        <translation>ZIP64-skrá sem er ekki studd</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (its directory)</source>
+        <translation>zip-skráin er skemmd (efnisyfirlitið)</translation>
+    </message>
+    <message>
+        <source>the archive cannot be unpacked</source>
+        <translation>ekki er hægt að afþjappa zip-skrána</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member does not unpack)</source>
+        <translation>zip-skráin er skemmd (ekki er hægt að afþjappa skrá í henni)</translation>
+    </message>
+    <message>
+        <source>an encrypted member</source>
+        <translation>dulkóðuð skrá í zip-skránni</translation>
+    </message>
+    <message>
+        <source>a compression this program does not read</source>
+        <translation>þjöppun sem þetta forrit getur ekki lesið</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB</source>
+        <translation>skráin er stærri en 16 MiB</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member&apos;s header)</source>
+        <translation>zip-skráin er skemmd (haus skrár í henni)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member is cut short)</source>
+        <translation>zip-skráin er skemmd (skrá í henni er stýfð)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a wrong checksum)</source>
+        <translation>zip-skráin er skemmd (röng gátsumma)</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,91 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Computer&apos;s analysis (up: Red better, down: Blue better)</source>
+        <translation>Datorns analys (uppåt: Röd står bättre, nedåt: Blå står bättre)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Analysera spelet</translation>
+    </message>
+    <message>
+        <source>Judge every move by what its player could know, in the background</source>
+        <translation>Bedöm i bakgrunden varje drag utifrån vad spelaren som gjorde det kunde veta</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Värdering</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Analysens förlopp</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <source>The %1 attacks a known %2.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 the known piece it attacked</extracomment>
+        <translation>%1 anfaller en känd %2.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks an unmoved piece: %2% chance of a Bomb.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage (38)</extracomment>
+        <translation>%1 anfaller en pjäs som inte har flyttats: %2% sannolikhet för en bomb.</translation>
+    </message>
+    <message>
+        <source>The %1 attacks a hidden piece: %2% chance that it loses or ties.</source>
+        <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage</extracomment>
+        <translation>%1 anfaller en dold pjäs: %2% sannolikhet att den förlorar eller att det blir oavgjort.</translation>
+    </message>
+    <message>
+        <source>The %1 stops next to a known %2 that beats it.</source>
+        <extracomment>why a move was bad: %1 the moved piece, %2 the known enemy piece next to it</extracomment>
+        <translation>%1 stannar bredvid en känd %2 som slår den.</translation>
+    </message>
+    <message>
+        <source>The %1 could have taken a known %2.</source>
+        <extracomment>why a move was bad: %1 a piece that could have attacked, %2 the known weaker piece</extracomment>
+        <translation>%1 kunde ha slagit en känd %2.</translation>
+    </message>
+    <message>
+        <source>%1: an inaccuracy (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: en onoggrannhet (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a mistake (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: ett misstag (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: a blunder (%2% → %3%).</source>
+        <extracomment>the analysis of a move: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: en bock (%2% → %3%).</translation>
+    </message>
+    <message>
+        <source>%1: %2% → %3%.</source>
+        <extracomment>the analysis of a move without a mark: %1 the move, %2 and %3 the mover&apos;s chances in percent with the best move found and after the move played</extracomment>
+        <translation>%1: %2% → %3%.</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <extracomment>%1 the best move the computer found</extracomment>
+        <translation>Bättre: %1.</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2%, inaccuracies %3, mistakes %4, blunders %5; worst plies: %6</source>
+        <extracomment>each side&apos;s analysis: %1 the side, %2 the accuracy in percent, %3 inaccuracies, %4 mistakes, %5 blunders, %6 the plies of the worst moves (&quot;12, 40, 7&quot;) or &quot;-&quot;</extracomment>
+        <translation>%1: noggrannhet %2%, onoggrannheter %3, misstag %4, bockar %5; sämsta drag: %6</translation>
+    </message>
+</context>
+<context>
     <name>ArmyModel</name>
     <message>
         <source>%1: Red %2 left, %3 gone; Blue %4 left, %5 gone</source>
@@ -123,6 +208,39 @@
         <source>%1 attacks %2</source>
         <extracomment>%1 the attacking piece, %2 the attacked piece (ranks such as Scout, Bomb)</extracomment>
         <translation>%1 anfaller %2</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsLayer</name>
+    <message>
+        <source>%1 had no idea yet where the Flag was.</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue)</extracomment>
+        <translation>%1 hade ännu ingen aning om var flaggan stod.</translation>
+    </message>
+    <message>
+        <source>%1 thought the Flag most likely on %2 (%3%).</source>
+        <extracomment>in the replay&apos;s beliefs layer: %1 a side (Red, Blue), %2 a square (&quot;B2&quot;), %3 a chance in percent</extracomment>
+        <translation>%1 trodde att flaggan troligast stod på %2 (%3%).</translation>
+    </message>
+    <message>
+        <source>Beliefs</source>
+        <translation>Antaganden</translation>
+    </message>
+    <message>
+        <source>Show what a player believed of the other&apos;s hidden pieces at this move (B): on each piece its likeliest rank and that rank&apos;s chance, and tinted squares where the Flag might be. Worked out by the computer&apos;s own belief model from that player&apos;s view alone. A side&apos;s view shows that side&apos;s beliefs; with everything revealed, the computer&apos;s in a game against it.</source>
+        <translation>Visa vad en spelare antog om motståndarens dolda pjäser vid det här draget (B): på varje pjäs dess troligaste rang och sannolikheten för den, och färgade rutor där flaggan kan stå. Beräknat av datorns egen modell enbart utifrån vad den spelaren kunde se. Som en sida ser det visas den sidans antaganden; med allt avslöjat datorns i ett spel mot den.</translation>
+    </message>
+    <message>
+        <source>Show beliefs</source>
+        <translation>Visa antaganden</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefsOverlay</name>
+    <message>
+        <source>%1 %2%</source>
+        <extracomment>on a piece in the replay&apos;s beliefs layer: %1 a rank label (&quot;7&quot;, &quot;B&quot;), %2 its chance in percent</extracomment>
+        <translation>%1 %2%</translation>
     </message>
 </context>
 <context>
@@ -320,20 +438,12 @@
         <translation>Öppna spel</translation>
     </message>
     <message>
-        <source>Game records (*.sgn);;All files (*)</source>
-        <translation>Spelprotokoll (*.sgn);;Alla filer (*)</translation>
-    </message>
-    <message>
         <source>No recent games</source>
         <translation>Inga nyligen öppnade spel</translation>
     </message>
     <message>
         <source>Game library</source>
         <translation>Spelarkiv</translation>
-    </message>
-    <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file.</source>
-        <translation>Inga spel än. Varje spel som du spelar klart mot datorn sparas här; du kan också öppna vilken .sgn-fil som helst.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -367,6 +477,62 @@
     <message>
         <source>&amp;Open file…</source>
         <translation>&amp;Öppna fil…</translation>
+    </message>
+    <message>
+        <source>Games (*.sgn *.xml *.gsn);;Game records (*.sgn);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Spel (*.sgn *.xml *.gsn);;Spelprotokoll (*.sgn);;Gravon-spel (*.xml *.gsn);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Import Gravon games</source>
+        <translation>Importera Gravon-spel</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip);;Gravon games (*.xml *.gsn);;All files (*)</source>
+        <translation>Zip-arkiv (*.zip);;Gravon-spel (*.xml *.gsn);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Importing Gravon games…</source>
+        <translation>Importerar Gravon-spel …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Inga spel än. Varje spel som du spelar klart mot datorn sparas här; du kan också öppna vilken .sgn-fil eller vilket Gravon-spel som helst.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Gravon games…</source>
+        <translation>Importera &amp;Gravon-spel…</translation>
+    </message>
+    <message>
+        <source>Store every Gravon game file (.xml, .gsn) of a folder or a zip archive in the game library</source>
+        <translation>Lägg in alla Gravon-spelfiler (.xml, .gsn) från en mapp eller ett zip-arkiv i spelarkivet</translation>
+    </message>
+    <message>
+        <source>From a &amp;folder…</source>
+        <translation>Från en &amp;mapp…</translation>
+    </message>
+    <message>
+        <source>From a &amp;zip archive…</source>
+        <translation>Från ett &amp;zip-arkiv…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysera</translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of the chosen games, in the background; each game keeps its analysis</source>
+        <translation>Låt datorn bedöma varje drag i de valda spelen i bakgrunden; varje spel behåller sin analys</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Your results against the computer by variant, level and setup</source>
+        <translation>Dina resultat mot datorn per variant, nivå och uppställning</translation>
     </message>
 </context>
 <context>
@@ -508,6 +674,31 @@
     </message>
 </context>
 <context>
+    <name>GravonImport</name>
+    <message>
+        <source>could not be saved: %1</source>
+        <extracomment>%1 why the file could not be written (&quot;the disk is full&quot;)</extracomment>
+        <translation>kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>Games imported: %1 of %2.</source>
+        <extracomment>%1 games imported, %2 games tried</extracomment>
+        <translation>Importerade spel: %1 av %2.</translation>
+    </message>
+    <message>
+        <source>The import was canceled.</source>
+        <translation>Importen avbröts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <extracomment>%n how many more files could not be read, beyond those listed</extracomment>
+        <translation>
+            <numerusform>… och %n till</numerusform>
+            <numerusform>… och %n till</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandOverCover</name>
     <message>
         <source>%1 to move</source>
@@ -523,6 +714,18 @@
         <source>I am %1: show my board</source>
         <extracomment>a button; %1 the side to move (Red, Blue)</extracomment>
         <translation>Jag spelar %1: visa min spelplan</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryAnalysis</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <extracomment>%1 the game under analysis, %2 how many games are to be analysed</extracomment>
+        <translation>Analyserar spel %1 av %2 …</translation>
     </message>
 </context>
 <context>
@@ -700,6 +903,89 @@
     <message>
         <source>Your setup:</source>
         <translation>Din uppställning:</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesDialog</name>
+    <message>
+        <source>Your games</source>
+        <translation>Dina spel</translation>
+    </message>
+    <message>
+        <source>No finished games against the computer in the library yet.</source>
+        <translation>Inga färdigspelade spel mot datorn i spelarkivet än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished games against the computer in the library: won %1, drawn %2, lost %3.</source>
+        <extracomment>%n the games counted; %1, %2 and %3 how many were won, drawn and lost</extracomment>
+        <translation>
+            <numerusform>%n färdigspelat spel mot datorn i spelarkivet: vunna %1, oavgjorda %2, förlorade %3.</numerusform>
+            <numerusform>%n färdigspelade spel mot datorn i spelarkivet: vunna %1, oavgjorda %2, förlorade %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Per variant</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Per datornivå</translation>
+    </message>
+    <message>
+        <source>By setup</source>
+        <translation>Per uppställning</translation>
+    </message>
+</context>
+<context>
+    <name>OwnGamesModel</name>
+    <message>
+        <source>Level %1</source>
+        <extracomment>%1 the computer&apos;s level, 1 to 5</extracomment>
+        <translation>Nivå %1</translation>
+    </message>
+    <message>
+        <source>Level not known</source>
+        <translation>Okänd nivå</translation>
+    </message>
+    <message>
+        <source>Setups not kept</source>
+        <translation>Uppställningar som inte behållits</translation>
+    </message>
+    <message>
+        <source>Games won, a draw counting half</source>
+        <translation>Vunna spel, där oavgjort räknas som ett halvt</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Uppställning</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Oavgjorda</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Förlorade</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1990,13 @@ Kontrollera att rätt filnamn angavs.</translation>
         <source>Material balance</source>
         <translation>Materialbalans</translation>
     </message>
+    <message>
+        <source>The analysis could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Analysen kunde inte sparas i %1.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>
@@ -2316,6 +2609,77 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
 </context>
 <context>
+    <name>SetupStatsPanel</name>
+    <message>
+        <source>There are no human setups of this army to compare with.</source>
+        <translation>Det finns inga mänskliga uppställningar av den här armén att jämföra med.</translation>
+    </message>
+    <message>
+        <source>Place the Flag and every Bomb to see how predictable they are.</source>
+        <translation>Placera flaggan och alla bomber för att se hur förutsägbara de är.</translation>
+    </message>
+    <message>
+        <source>What human players do</source>
+        <translation>Vad mänskliga spelare gör</translation>
+    </message>
+    <message>
+        <source>From the human setups of the Gravon archive, as the computer&apos;s setup prior counts them.</source>
+        <translation>Från de mänskliga uppställningarna i Gravons arkiv, så som datorns förhandsmodell för uppställningar räknar dem.</translation>
+    </message>
+    <message>
+        <source>Heat map:</source>
+        <translation>Värmekarta:</translation>
+    </message>
+    <message>
+        <source>Light the squares where many players put this piece and darken the rest. Choosing a piece in the tray shows its map.</source>
+        <translation>Lys upp rutorna där många spelare ställer den här pjäsen och gör resten mörkare. Väljer du en pjäs i facket visas dess karta.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+</context>
+<context>
+    <name>SetupStatsText</name>
+    <message>
+        <source>%1 of players put their %2 here.</source>
+        <extracomment>%1 a share such as 12%, %2 a rank of which the army has one, such as Flag</extracomment>
+        <translation>%1 av spelarna ställer sin %2 här.</translation>
+    </message>
+    <message>
+        <source>%1 of players put a %2 here.</source>
+        <extracomment>%1 a share such as 34%, %2 a rank of which the army has several, such as Bomb</extracomment>
+        <translation>%1 av spelarna ställer en %2 här.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of players put theirs here (average setup: %3)</source>
+        <extracomment>%1 a rank such as Flag, %2 and %3 shares such as 9%</extracomment>
+        <translation>%1: %2 av spelarna ställer sin på samma ruta som du (genomsnittsuppställningen: %3)</translation>
+    </message>
+    <message>
+        <source>%1: on average %2 of players put one where yours stand (average setup: %3)</source>
+        <extracomment>%1 a rank such as Bomb, %2 and %3 shares such as 19%</extracomment>
+        <translation>%1: i genomsnitt ställer %2 av spelarna en där dina står (genomsnittsuppställningen: %3)</translation>
+    </message>
+    <message>
+        <source>Predictability: %1 of the average setup&apos;s</source>
+        <extracomment>%1 how well the computer&apos;s guess fits, against the average setup, such as 64%</extracomment>
+        <translation>Förutsägbarhet: %1 av genomsnittsuppställningens</translation>
+    </message>
+    <message>
+        <source>Less predictable than the average setup: your Flag and Bombs stand where few players put theirs.</source>
+        <translation>Mindre förutsägbar än genomsnittsuppställningen: din flagga och dina bomber står där få spelare ställer sina.</translation>
+    </message>
+    <message>
+        <source>About as predictable as the average setup.</source>
+        <translation>Ungefär lika förutsägbar som genomsnittsuppställningen.</translation>
+    </message>
+    <message>
+        <source>More predictable than the average setup: your Flag and Bombs stand where many players put theirs.</source>
+        <translation>Mer förutsägbar än genomsnittsuppställningen: din flagga och dina bomber står där många spelare ställer sina.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Flagfall</source>
@@ -2470,6 +2834,53 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>by agreement</source>
         <translation>enligt överenskommelse</translation>
+    </message>
+</context>
+<context>
+    <name>ZipArchive</name>
+    <message>
+        <source>not a zip archive</source>
+        <translation>inte ett zip-arkiv</translation>
+    </message>
+    <message>
+        <source>a ZIP64 archive, which is not supported</source>
+        <translation>ett ZIP64-arkiv, vilket inte stöds</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (its directory)</source>
+        <translation>arkivet är skadat (dess katalog)</translation>
+    </message>
+    <message>
+        <source>the archive cannot be unpacked</source>
+        <translation>arkivet kan inte packas upp</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member does not unpack)</source>
+        <translation>arkivet är skadat (en fil i det går inte att packa upp)</translation>
+    </message>
+    <message>
+        <source>an encrypted member</source>
+        <translation>en krypterad fil i arkivet</translation>
+    </message>
+    <message>
+        <source>a compression this program does not read</source>
+        <translation>en komprimering som det här programmet inte kan läsa</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB</source>
+        <translation>filen är större än 16 MiB</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member&apos;s header)</source>
+        <translation>arkivet är skadat (en fils huvud)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a member is cut short)</source>
+        <translation>arkivet är skadat (en fil är avkortad)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged (a wrong checksum)</source>
+        <translation>arkivet är skadat (fel kontrollsumma)</translation>
     </message>
 </context>
 <context>
