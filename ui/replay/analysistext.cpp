@@ -4,6 +4,8 @@
 
 #include "core/notation.h"
 
+#include <QLocale>
+
 using flagfall::MoveMark;
 using flagfall::ReasonKind;
 
@@ -24,8 +26,8 @@ QString AnalysisText::markSymbol(MoveMark m)
 
 QString AnalysisText::reason(const flagfall::MoveReason& r)
 {
-    const QString piece = PieceText::name(r.piece);
-    const QString target = PieceText::name(r.target);
+    const QString piece = PieceText::nameInText(r.piece);
+    const QString target = PieceText::nameInText(r.target);
     switch (r.kind) {
     case ReasonKind::KnownStronger:
         //: why a move was bad: %1 the attacking piece, %2 the known piece it attacked
@@ -85,20 +87,24 @@ QString AnalysisText::plyLine(const QString& moveText, const flagfall::PlyEval& 
         //: %1 the best move the computer found
         line += QLatin1Char(' ') +
                 tr("Better: %1.").arg(QString::fromStdString(flagfall::moveText(e.best)));
-    const QString why = reason(e.reason);
+    const QString why = PieceText::sentence(reason(e.reason));
     if (!why.isEmpty()) line += QLatin1Char(' ') + why;
     return line;
 }
 
 QString AnalysisText::summary(flagfall::Side side, const flagfall::SideSummary& s)
 {
+    // Moves as players count them: ply 13 is Red's 7th move ("7."), ply 14 Blue's ("7…").
     QStringList worst;
-    for (int ply : s.worst) worst << QString::number(ply);
+    for (int ply : s.worst)
+        worst << QString::number((ply + 1) / 2) +
+                     (ply % 2 == 1 ? QStringLiteral(".") : QStringLiteral("…"));
     //: each side's analysis: %1 the side, %2 the accuracy in percent, %3 inaccuracies, %4
-    //: mistakes, %5 blunders, %6 the plies of the worst moves ("12, 40, 7") or "-"
-    return tr("%1: accuracy %2%, inaccuracies %3, mistakes %4, blunders %5; worst plies: %6")
+    //: mistakes, %5 blunders, %6 the worst moves by their number ("12., 40…, 7.": a dot for
+    //: Red's move, "…" for Blue's) or "-"
+    return tr("%1: accuracy %2%, inaccuracies %3, mistakes %4, blunders %5; worst moves: %6")
         .arg(PieceText::sideName(side))
-        .arg(QString::number(s.accuracy, 'f', 1))
+        .arg(QLocale().toString(s.accuracy, 'f', 1))
         .arg(s.marks[1])
         .arg(s.marks[2])
         .arg(s.marks[3])
