@@ -31,6 +31,11 @@ constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
 constexpr int kUnopposed = 300;
 constexpr float kFlagThreat = 1200.f;
 constexpr std::size_t kFlagCandidates = 6;
+// After this many plies without a battle a side that leads by kPressureLead points starts to
+// press (Evaluator::m_pressure), up to kMaxPressure points for each enemy piece.
+constexpr int kStaleAfter = 60;
+constexpr int kPressureLead = 150;
+constexpr int kMaxPressure = 120;
 constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about // a
                                // hidden piece is a hunter's prey when it surely loses
 
@@ -110,6 +115,21 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
     std::sort(m_flagCandidates.begin(), m_flagCandidates.end(),
               [](const auto& a, const auto& b) { return a.second > b.second; });
     if (m_flagCandidates.size() > kFlagCandidates) m_flagCandidates.resize(kFlagCandidates);
+    if (quietPlies > kStaleAfter && lead(root) >= kPressureLead)
+        m_pressure = std::min((quietPlies - kStaleAfter) / 2, kMaxPressure);
+}
+
+// My material minus the enemy's, hidden pieces at their expected value.
+int Evaluator::lead(const SearchBoard& root) const
+{
+    int diff = 0;
+    for (int id = 0; id < root.pieceCount(); ++id) {
+        const SearchPiece& p = root.piece(id);
+        if (p.square == kNoSquare || p.rank == Rank::Flag) continue;
+        const int v = pieceValue(root, id);
+        diff += p.owner == root.me() ? v : -v;
+    }
+    return diff;
 }
 
 int Evaluator::pieceValue(const SearchBoard& b, int id) const
@@ -138,7 +158,7 @@ int Evaluator::material(const SearchBoard& b, const BoardSummary& s) const
     }
     for (const int id : s.theirs) {
         const int v = pieceValue(b, id);
-        score -= v + (b.hiddenPiece(id) ? v / 10 : 0); // information has value
+        score -= v + (b.hiddenPiece(id) ? v / 10 : 0) + m_pressure; // information has value
     }
     const float scarcity =
         kScarcity / (s.theirMoverCount + 1.f) - kScarcity / static_cast<float>(s.myMovers.size + 1);
@@ -175,7 +195,10 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
         for (const int mine : s.top) consider(mine);
     else
         for (const int mine : s.myMovers) consider(mine);
-    return static_cast<int>(best * static_cast<float>(pieceValue(b, e)) / 60.f);
+    // A long stalemate that I lead makes every hunt keener (m_pressure).
+    // It grows as the hunt for the Flag does, so the hunters clear the way for the small pieces.
+    const float keen = m_pressure > 0 ? m_huntWeight / 12.f : 1.f;
+    return static_cast<int>(best * keen * static_cast<float>(pieceValue(b, e) + m_pressure) / 60.f);
 }
 
 // Known pieces draw the pieces that beat them and drive away the pieces they beat: a hunter's

@@ -28,6 +28,8 @@ public:
     int value(Side owner, Rank r) const { return m_values[index(owner)][rankIndex(r)]; }
     // A piece's value as its owner's opponent expects it (the mean over beliefs when hidden).
     int pieceValue(const SearchBoard& b, int id) const;
+    // Points each enemy piece costs now (0 unless a game I lead has long gone without battle).
+    int pressure() const { return m_pressure; }
 
 private:
     int material(const SearchBoard& b, const BoardSummary& s) const;
@@ -35,6 +37,7 @@ private:
     int huntBonus(const SearchBoard& b, const BoardSummary& s, int e) const;
     int flagSafety(const SearchBoard& b, const BoardSummary& s) const;
     int flagHunt(const SearchBoard& b, const BoardSummary& s) const;
+    int lead(const SearchBoard& root) const;
 
     std::array<std::array<int, kRankCount>, 2> m_values{};
     std::array<int, Position::kMaxPieces> m_expected{}; // hidden pieces' mean value
@@ -45,6 +48,9 @@ private:
     std::array<std::array<float, kRankCount>, Position::kMaxPieces> m_beats{};
     std::vector<std::pair<int, float>> m_flagCandidates; // hidden enemy piece, P(flag)
     float m_huntWeight = 12.f;
+    // Points each enemy piece costs while a game that I lead has gone long without a battle:
+    // trades and probes into unmoved pieces then gain, so a won game is also won.
+    int m_pressure = 0;
 };
 
 } // namespace flagfall::ai

@@ -27,6 +27,7 @@ struct RootMove {
     int hope = -kInfinity; // the score at the deepest depth that did not see every move lose
     bool hopeExact = false;
     bool rash = false; // see isRash: chosen only to win the game, or when nothing else is left
+    int bias = 0;      // points taken off the move's score (breakShuttles)
 };
 
 // One thread's iterative deepening. The main thread (helper == false) keeps the root scores.
@@ -41,7 +42,9 @@ int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, 
         for (RootMove& rm : root) {
             const bool full = bestRaw == -kInfinity || (!helper && rm.move == exactMove);
             const int lo = full ? -kInfinity : bestRaw - margin;
-            const int v = s.searchRootMove(rm.move, depth, lo, kInfinity);
+            const int v =
+                s.searchRootMove(rm.move, depth, lo == -kInfinity ? lo : lo + rm.bias, kInfinity) -
+                rm.bias;
             if (s.aborted()) break;
             if (!helper) {
                 rm.score = v;
@@ -118,6 +121,16 @@ void hopeWhenLost(std::vector<RootMove>& root)
     for (RootMove& rm : root) rm.score = rm.hope, rm.exact = rm.hopeExact;
 }
 
+// In a long stalemate that I lead, stepping back where the piece came from only repeats the
+// dance (an enemy piece mirroring mine kept a won game shuffling to the move limit): it costs
+// twice the pressure.
+void breakShuttles(const PlayerView& view, const Evaluator& eval, std::vector<RootMove>& root)
+{
+    if (eval.pressure() == 0) return;
+    for (RootMove& rm : root)
+        if (shuttlePenalty(view, rm.move) > 0) rm.bias = 2 * eval.pressure();
+}
+
 // The root's moves with their rashness and noise (a human kind of error: `noise` points either
 // way) and the shuttle penalty.
 std::vector<RootMove> rootMoves(const PlayerView& view, const Beliefs& beliefs,
@@ -165,6 +178,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
 
     std::vector<RootMove> root =
         rootMoves(view, beliefs, legal, level.noise * (lapse ? 2 : 1), rng);
+    breakShuttles(view, eval, root);
     const int margin = 2 * level.noise * (lapse ? 2 : 1) + kHair + 3;
 
     std::vector<std::thread> helpers;
