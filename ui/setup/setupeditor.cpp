@@ -34,6 +34,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using flagfall::Rank;
 using flagfall::Variant;
 
@@ -61,8 +63,6 @@ SetupEditor::SetupEditor(Settings* settings, SetupLibraryModel* library, QWidget
     m_trayView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_trayView->setDragEnabled(false);
     m_trayView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_trayView->setMinimumWidth(110);
-    m_trayView->setMaximumWidth(140);
     m_trayView->viewport()->installEventFilter(this);
     m_drag->addView(m_trayView);
     m_drag->addView(m_boardView);
@@ -165,8 +165,7 @@ void SetupEditor::buildLayout()
     sideScroll->setWidgetResizable(true);
     sideScroll->setFrameShape(QFrame::NoFrame);
     sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    sideScroll->setMinimumWidth(240);
-    sideScroll->setMaximumWidth(340);
+    m_side = sideScroll; // its width follows the page's (resizeEvent)
 
     auto* body = new QHBoxLayout;
     body->addWidget(m_trayView);
@@ -368,4 +367,13 @@ void SetupEditor::typePiece(const QModelIndex& index, QChar key)
     m_board->place(cell, r);
     const int next = (cell + 1) % flagfall::kSetupSquares; // typing fills a row left to right
     m_boardView->setCurrentIndex(m_board->index(next / 10, next % 10));
+}
+
+// The board gets the space first: the side column takes 30% of the page (220-340 pixels), the
+// tray 14% (96-140), so that an 800-pixel window still shows a board to work on.
+void SetupEditor::resizeEvent(QResizeEvent* event)
+{
+    m_side->setFixedWidth(std::clamp(width() * 30 / 100, 220, 340));
+    m_trayView->setFixedWidth(std::clamp(width() * 14 / 100, 96, 140));
+    QWidget::resizeEvent(event);
 }

@@ -75,6 +75,7 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void hideEvent(QHideEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -103,6 +104,7 @@ private:
     PieceDrag* m_drag;
     BoardView* m_boardView;
     QListView* m_trayView;
+    QWidget* m_side = nullptr; // the scrolled column of name, statistics and advice
     TrayDelegate* m_trayDelegate;
     AdvicePanel* m_advice;
     SetupStatsPanel* m_stats;
