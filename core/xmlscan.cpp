@@ -42,6 +42,9 @@ std::string xmlEscape(std::string_view text)
 
 namespace {
 
+constexpr std::size_t kMaxAttributes = 32;
+constexpr std::size_t kMaxElements = 1'000'000;
+
 bool isNameStart(char c)
 {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' || c == ':' ||
@@ -166,6 +169,7 @@ bool Scanner::readEntity(std::string& out)
                                                         : -1;
             if (d < 0) return fail(start, "a bad character reference");
             cp = cp * (hex ? 16 : 10) + static_cast<std::uint32_t>(d);
+            if (cp > 0x10FFFF) return fail(start, "a character reference to no character");
         }
         if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
             return fail(start, "a character reference to no character");
@@ -250,10 +254,15 @@ bool Scanner::readStartTag()
             return fail(start, "the file ends inside the tag <" + e.name.substr(0, 40) + ">");
         if (at("/>") || m_text[m_pos] == '>') break;
         if (!spaced) return fail(m_pos, "expected a space, '>' or '/>'");
+        // Caps that keep a hostile file from costing quadratic time (the duplicate check) or
+        // memory beyond its size: a Gravon element has three attributes at most.
+        if (e.attributes.size() >= kMaxAttributes)
+            return fail(start, "more than 32 attributes in <" + e.name.substr(0, 40) + ">");
         if (!readAttribute(e)) return false;
     }
     const bool empty = at("/>");
     m_pos += empty ? 2 : 1;
+    if (m_elements.size() >= kMaxElements) return fail(start, "more than 1,000,000 elements");
     m_rootSeen = true;
     m_elements.push_back(std::move(e));
     if (!empty) m_open.push_back(m_elements.size() - 1);

@@ -11,6 +11,7 @@
 
 #include <QSaveFile>
 
+#include <cmath>
 #include <cstdio>
 #include <initializer_list>
 
@@ -66,8 +67,11 @@ std::string summaryLine(Side side, const SideSummary& s)
         if (!worst.empty()) worst += ',';
         worst.append(std::to_string(ply));
     }
-    char accuracy[16];
-    std::snprintf(accuracy, sizeof accuracy, "%.1f", s.accuracy);
+    // Integers only: printf's %f would follow LC_NUMERIC, which QCoreApplication sets from the
+    // user's locale ("72,0" in German), and the line is a contract.
+    const long tenths = std::lround(s.accuracy * 10.0);
+    char accuracy[24];
+    std::snprintf(accuracy, sizeof accuracy, "%ld.%ld", tenths / 10, tenths % 10);
     return joined({"summary", side == Side::Red ? "red" : "blue", "moves", std::to_string(s.moves),
                    "inaccuracies", std::to_string(s.marks[1]), "mistakes",
                    std::to_string(s.marks[2]), "blunders", std::to_string(s.marks[3]), "accuracy",

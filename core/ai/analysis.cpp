@@ -24,6 +24,7 @@ std::optional<PlyEval> analysePly(const PlayerView& view, Move played, const Ana
     const LevelParams level = analysisParams(o.level);
     Limits limits = o.limits;
     limits.scoreExactly = played;
+    limits.press = false;
     const SearchResult r = think(view, level, limits, seed, stop);
     if (stop && stop->load()) return std::nullopt;
     PlyEval e;

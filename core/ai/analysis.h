@@ -18,8 +18,10 @@ namespace flagfall::ai {
 
 struct AnalysisOptions {
     int level = kDefaultAnalysisLevel;
-    Limits limits;          // threads, and for tests a fixed depth; movetime 0: the level's
-    std::uint64_t seed = 1; // ply k searches with seed + k: the same options, the same analysis
+    Limits limits; // threads, and for tests a fixed depth; movetime 0: the level's
+    // Ply k searches with seed + k: on one thread to a fixed depth, the same options give the
+    // same analysis; under a clock the depth reached depends on the machine.
+    std::uint64_t seed = 1;
 };
 
 // The mover's view before `played` (a legal move), judged; nullopt when `stop` came first.

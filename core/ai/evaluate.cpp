@@ -63,7 +63,7 @@ std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
 
 } // namespace
 
-Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
+Evaluator::Evaluator(const SearchBoard& root, int quietPlies, bool press)
     : m_huntWeight(12.f * (1.f + static_cast<float>(quietPlies) / 40.f))
 {
     const auto alive = aliveCounts(root);
@@ -115,7 +115,7 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies)
     std::sort(m_flagCandidates.begin(), m_flagCandidates.end(),
               [](const auto& a, const auto& b) { return a.second > b.second; });
     if (m_flagCandidates.size() > kFlagCandidates) m_flagCandidates.resize(kFlagCandidates);
-    if (quietPlies > kStaleAfter && lead(root) >= kPressureLead)
+    if (press && quietPlies > kStaleAfter && lead(root) >= kPressureLead)
         m_pressure = std::min((quietPlies - kStaleAfter) / 2, kMaxPressure);
 }
 

@@ -21,7 +21,8 @@ constexpr int kEvalBound = 6000; // evaluate() stays within +-kEvalBound; only w
 class Evaluator {
 public:
     // `quietPlies`: plies since the last battle; the longer, the keener the hunt (R18).
-    Evaluator(const SearchBoard& root, int quietPlies);
+    // `press`: whether a long stalemate that I lead is pressed (pressure()).
+    Evaluator(const SearchBoard& root, int quietPlies, bool press = true);
 
     // The score for the side to move.
     int evaluate(const SearchBoard& b) const;

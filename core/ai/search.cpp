@@ -165,7 +165,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     const bool lapse = rng.unit() < level.lapse && !flagInReach(view);
     const Beliefs beliefs = Beliefs::fromView(view, beliefOptionsFor(level));
     const SearchBoard board(view, beliefs);
-    const Evaluator eval(board, view.state.quietPlies);
+    const Evaluator eval(board, view.state.quietPlies, limits.press);
     const int movetime = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs * 10)
                                                : level.movetimeMs;
     int maxDepth = limits.maxDepth > 0 ? limits.maxDepth : level.maxDepth;

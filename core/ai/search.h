@@ -23,6 +23,9 @@ struct Limits {
     // Not null: this root move gets an exact score too, however bad (the analysis of a game
     // compares the move played with the best), and a forced move is searched all the same.
     Move scoreExactly{};
+    // Off: a judge, not a player: no pressing of a won stalemate (Evaluator::pressure), whose
+    // points are a spur to play on, not a measure of the position.
+    bool press = true;
 };
 
 struct SearchResult {

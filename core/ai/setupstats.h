@@ -1,6 +1,6 @@
 // Setup statistics from the computer's setup prior (humanPrior, the Gravon human setups): the
 // share of players with a rank on a square, and how well the prior would guess a setup's Flag and
-// Bombs against the average human setup (docs/setupstats.md has the formula).
+// Bombs against the average human setup (docs/statistics.md has the formula).
 #pragma once
 
 #include "core/ai/priortable.h"

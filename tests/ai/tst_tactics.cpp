@@ -2,7 +2,10 @@
 // (tests/ai/positions/suite.txt, records beside it), each with the move to play or the moves to
 // avoid. Every position is searched as level 5 with one thread, a fixed seed and a fixed number
 // of positions, so a change that breaks one fails the same way on every machine.
+#include "core/ai/beliefs.h"
+#include "core/ai/evaluate.h"
 #include "core/ai/search.h"
+#include "core/ai/searchboard.h"
 #include "core/notation.h"
 #include "core/record.h"
 #include "core/textfile.h"
@@ -70,6 +73,7 @@ private slots:
     void suiteIsLargeEnough();
     void position_data();
     void position();
+    void stalemateIsPressedOnlyInPlay();
 };
 
 void TestTactics::suiteIsLargeEnough()
@@ -112,5 +116,20 @@ void TestTactics::position()
                      .arg(chosen, play ? "is not the move to play" : "is to be avoided", reason)));
 }
 
+// s20rt-asmodeus-2.sgn at ply 1501: Blue leads by far after 733 plies without a battle. The
+// player presses (120 points an enemy piece: (733 - 60) / 2 capped at 120); a judge (the
+// analysis) and a fresh stalemate (40 quiet plies) do not.
+void TestTactics::stalemateIsPressedOnlyInPlay()
+{
+    const auto game = gameAt(QFileInfo(suitePath()).dir().filePath("s20rt-asmodeus-2.sgn"), 1501);
+    QVERIFY(game);
+    const PlayerView view = game->view(Side::Blue);
+    QCOMPARE(view.state.quietPlies, 733);
+    const ai::Beliefs beliefs = ai::Beliefs::fromView(view, ai::BeliefOptions{});
+    const ai::SearchBoard board(view, beliefs);
+    QCOMPARE(ai::Evaluator(board, view.state.quietPlies).pressure(), 120);
+    QCOMPARE(ai::Evaluator(board, view.state.quietPlies, false).pressure(), 0);
+    QCOMPARE(ai::Evaluator(board, 40).pressure(), 0);
+}
 QTEST_GUILESS_MAIN(TestTactics)
 #include "tst_tactics.moc"

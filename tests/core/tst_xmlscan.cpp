@@ -34,6 +34,13 @@ void TestXmlScan::xmlScanner_data()
     QTest::newRow("two roots") << QByteArray("<a/><b/>")
                                << "line 1 column 5: a second root element";
     QTest::newRow("empty") << QByteArray("  ") << "line 1 column 1: no XML element in the file";
+    QTest::newRow("reference past Unicode")
+        << QByteArray("<a>&#x100000041;</a>")
+        << "line 1 column 4: a character reference to no character";
+    QByteArray many("<a");
+    for (int i = 0; i < 33; ++i) many += " a" + QByteArray::number(i) + "='1'";
+    QTest::newRow("33 attributes") << many + "/>"
+                                   << "line 1 column 1: more than 32 attributes in <a>";
     QTest::newRow("cut in a tag") << QByteArray("<a><b x='1")
                                   << "line 1 column 10: the file ends inside a quoted value";
 }

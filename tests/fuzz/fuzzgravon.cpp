@@ -1,6 +1,6 @@
 // Fuzzes Gravon game files (XML and GSN): what imports is a record that writes, reads and replays
-// again, and exports to Gravon XML that imports to the same moves and tags; the XML reader
-// alone never fails on what it read before.
+// again, and exports to Gravon XML that imports to the same moves and tags; the XML reader runs
+// on every input alone too (for the sanitizers).
 #include "fuzzcheck.h"
 
 #include "core/gravongame.h"

@@ -50,6 +50,7 @@ private slots:
     void initTestCase();
     void analysedFromThePage();
     void cancelStopsAndStoresNothing();
+    void gravonFileStaysAsItWas();
     void graphClickJumps();
     void libraryAnalysesTheChosenGames();
 
@@ -122,6 +123,23 @@ void TestReplayAnalysis::analysedFromThePage()
     QCOMPARE(again.analysis()->graph()->analysedCount(), kPlies);
     QCOMPARE(again.moveList()->index(kPlies).data(ReplayMovesModel::MarkRole).toInt(),
              int(MoveMark::Blunder));
+}
+
+// A Gravon game file opened in the viewer is analysed on the page but never overwritten with
+// .sgn text: it must stay a Gravon file.
+void TestReplayAnalysis::gravonFileStaysAsItWas()
+{
+    const QString path = m_dir.filePath(QStringLiteral("gravon.xml"));
+    QVERIFY(QFile::copy(QStringLiteral(FLAGFALL_GRAVON_SAMPLES "/classic-forfeit.xml"), path));
+    QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray before = readAll(path);
+    ReplayPage page(m_settings);
+    QVERIFY(page.openFile(path));
+    AnalysisPanel* panel = page.analysis();
+    panel->startButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), kWait);
+    QCOMPARE(panel->graph()->analysedCount(), 10);
+    QCOMPARE(readAll(path), before);
 }
 
 // Cancelled at once: nothing runs on, the controls come back, the file is as it was.

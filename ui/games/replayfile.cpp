@@ -19,17 +19,24 @@ ReplayFileResult ReplayFile::read(const QString& path)
     const std::string_view view(bytes->constData(), static_cast<std::size_t>(bytes->size()));
     const auto record = flagfall::importGravon(view);
     if (!record) return {std::nullopt, describe(record.error)};
-    return fromRecord(*record);
+    return fromGravon(*record);
 }
 
 ReplayFileResult ReplayFile::fromText(const QByteArray& text)
 {
     const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
     // A Gravon game (XML or GSN) is read into a record first; any other text is a record.
-    const auto record =
-        flagfall::looksLikeGravon(view) ? flagfall::importGravon(view) : flagfall::readRecord(view);
+    const bool gravon = flagfall::looksLikeGravon(view);
+    const auto record = gravon ? flagfall::importGravon(view) : flagfall::readRecord(view);
     if (!record) return {std::nullopt, describe(record.error)};
-    return fromRecord(*record);
+    return gravon ? fromGravon(*record) : fromRecord(*record);
+}
+
+ReplayFileResult ReplayFile::fromGravon(const flagfall::GameRecord& record)
+{
+    ReplayFileResult r = fromRecord(record);
+    if (r.game) r.game->gravon = true;
+    return r;
 }
 
 ReplayFileResult ReplayFile::fromRecord(const flagfall::GameRecord& record)

@@ -12,6 +12,7 @@
 struct LoadedGame {
     flagfall::GameRecord record;
     flagfall::Game game; // every move played, at the last ply
+    bool gravon = false; // read from a Gravon game file: never written back in .sgn form
 };
 
 struct ReplayFileResult {
@@ -25,6 +26,7 @@ public:
     static ReplayFileResult read(const QString& path);
     static ReplayFileResult fromText(const QByteArray& text);
     static ReplayFileResult fromRecord(const flagfall::GameRecord& record);
+    static ReplayFileResult fromGravon(const flagfall::GameRecord& record); // marked as such
     static QString describe(const flagfall::ParseError& error);
     static QString describe(const flagfall::ReplayError& error);
 };

@@ -119,6 +119,11 @@ std::optional<QByteArray> ZipArchive::read(const Member& m, QString* error) cons
     if (m.method != 0 && m.method != 8)
         return none(error, tr("a compression this program does not read"));
     if (m.size > DiskFile::kMaxBytes) return none(error, tr("the file is larger than 16 MiB"));
+    // Deflate never needs much more room than the data itself: a larger claim is damage, and
+    // reading it would take memory for nothing.
+    const qint64 room = m.method == 0 ? qint64(m.size) : qint64(m.size) + m.size / 1000 + 1024;
+    if (qint64(m.compressedSize) > room)
+        return none(error, tr("the archive is damaged (a member does not unpack)"));
     QFile f(m_path);
     if (!f.open(QIODevice::ReadOnly)) return none(error, f.errorString());
     const QByteArray local = f.seek(m.localHeader) ? f.read(30) : QByteArray();

@@ -92,13 +92,28 @@ void LibraryAnalysis::next()
     emit runningChanged(false);
 }
 
+// The record at `path` if it is still the game that was analysed (the same setups and moves).
+std::optional<flagfall::GameRecord> LibraryAnalysis::freshRecord(const QString& path) const
+{
+    const auto bytes = DiskFile::read(path);
+    if (!bytes) return std::nullopt;
+    auto record = flagfall::readRecord(bytes->toStdString());
+    if (!record || record->moves != m_record.moves) return std::nullopt;
+    for (const char* tag : {"RedSetup", "BlueSetup"})
+        if (record->tag(tag) != m_record.tag(tag)) return std::nullopt;
+    return std::move(*record.value);
+}
+
 void LibraryAnalysis::followFinished(bool complete)
 {
     if (!running()) return; // cancelled
     const QString path = m_paths[m_index];
-    if (complete) {
-        flagfall::writeAnalysis(m_record, m_current);
-        if (DiskFile::write(path, QByteArray::fromStdString(flagfall::writeRecord(m_record)))) {
+    // The file as it is now, not as it was when its analysis began: a game deleted meanwhile is
+    // not brought back, and a comment stored from the replay in between is kept.
+    auto now = complete ? freshRecord(path) : std::nullopt;
+    if (now) {
+        flagfall::writeAnalysis(*now, m_current);
+        if (DiskFile::write(path, QByteArray::fromStdString(flagfall::writeRecord(*now)))) {
             ++m_analysed;
             emit gameAnalysed(path);
         } else {

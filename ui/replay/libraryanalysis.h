@@ -10,6 +10,7 @@
 
 #include <QStringList>
 #include <QWidget>
+#include <optional>
 
 class AnalysisRun;
 class QLabel;
@@ -39,6 +40,7 @@ protected:
 
 private:
     void next();
+    std::optional<flagfall::GameRecord> freshRecord(const QString& path) const;
     void followFinished(bool complete);
     void showState();
 

@@ -46,10 +46,11 @@ void ReplayPage::followAnalysisPly(int ply)
 }
 
 // A game read from a file keeps its analysis there (written whole or not at all); a game
-// handed over without a file (just played) keeps it on the page only.
+// handed over without a file (just played), or read from a Gravon file (which must stay one),
+// keeps it on the page only.
 void ReplayPage::storeAnalysis(const flagfall::StoredAnalysis& analysis)
 {
-    if (m_path.isEmpty()) return;
+    if (m_path.isEmpty() || !m_writable) return;
     flagfall::GameRecord record = m_controller->record();
     flagfall::writeAnalysis(record, analysis);
     const std::string text = flagfall::writeRecord(record);

@@ -37,8 +37,10 @@ void ReplayController::collectComments()
 {
     m_comments.clear();
     QHash<int, int> room; // characters left to show at a ply
+    // Without the Analysis tag an {eval ...} comment is an ordinary one (formats.md).
+    const bool analysed = m_record.findTag("Analysis") != nullptr;
     for (const flagfall::RecordComment& c : m_record.comments) {
-        if (c.ply < 0 || c.ply > length() || flagfall::isEvalComment(c)) continue; // analysis
+        if (c.ply < 0 || c.ply > length() || (analysed && flagfall::isEvalComment(c))) continue;
         auto left = room.find(c.ply);
         if (left == room.end()) left = room.insert(c.ply, PlainText::kCommentChars);
         if (*left <= 0) continue;

@@ -177,6 +177,7 @@ bool ReplayPage::openFile(const QString& path)
 void ReplayPage::display(LoadedGame loaded, const QString& path)
 {
     m_path = path;
+    m_writable = !loaded.gravon;
     m_controller->load(std::move(loaded));
 }
 

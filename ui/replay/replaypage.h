@@ -112,5 +112,6 @@ private:
     QPushButton* m_continue;
     QPushButton* m_back;
     QString m_path;
+    bool m_writable = true; // whether the analysis may be written into m_path (not a Gravon file)
     int m_wheelDelta = 0;
 };
