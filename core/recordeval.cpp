@@ -208,4 +208,10 @@ void writeAnalysis(GameRecord& record, const StoredAnalysis& analysis)
     record.comments = std::move(kept);
 }
 
+void removeAnalysis(GameRecord& record)
+{
+    record.removeTag(kTag);
+    std::erase_if(record.comments, [](const RecordComment& c) { return isEvalComment(c); });
+}
+
 } // namespace flagfall

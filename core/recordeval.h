@@ -27,6 +27,8 @@ std::optional<StoredAnalysis> readAnalysis(const GameRecord& record);
 // Stores `analysis` in `record`, replacing any stored before: the tag, and each eval comment
 // after the other comments of its ply. Other tags and comments are kept as they are.
 void writeAnalysis(GameRecord& record, const StoredAnalysis& analysis);
+// The record as it was before any analysis: no Analysis tag, no eval comments.
+void removeAnalysis(GameRecord& record);
 
 // Whether a comment is an eval comment (one that writeAnalysis replaces).
 bool isEvalComment(const RecordComment& comment);

@@ -35,6 +35,8 @@ int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, 
             int firstDepth, Clock::time_point softLimit, Move exactMove = {})
 {
     int completed = 0;
+    const bool judged = !helper && !exactMove.isNull();
+    std::vector<RootMove> whole; // the root after the last whole depth, when judged
     for (int depth = firstDepth; depth <= maxDepth; ++depth) {
         if (depth > firstDepth && Clock::now() >= softLimit) break; // no time for a whole one
         int bestRaw = -kInfinity;
@@ -57,6 +59,12 @@ int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, 
         }
         if (s.aborted()) {
             if (!any) break;
+            // A judge compares the move played with the best at one depth: a depth cut short
+            // leaves them at two (odd and even depths differ), so it keeps the last whole one.
+            if (judged && completed > 0) {
+                root = whole;
+                break;
+            }
             if (!helper) completed = depth; // the moves searched at this depth are usable
             break;
         }
@@ -67,6 +75,7 @@ int iterate(Searcher& s, std::vector<RootMove>& root, int maxDepth, int margin, 
             std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
                 return a.score > b.score;
             });
+        if (judged) whole = root;
         if (std::abs(bestRaw) > kWinScore - kWinPly * kMaxPly) break; // forced: no need to go on
     }
     return completed;

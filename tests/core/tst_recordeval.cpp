@@ -172,6 +172,12 @@ void TestRecordEval::writtenAndReadBack()
     QCOMPARE(twice.comments[0].text, std::string("mine"));
     const auto readTwice = readAnalysis(twice);
     QVERIFY(readTwice && readTwice->level == 2 && readTwice->plies == b.plies);
+
+    // Taken out again, the record is what it was: the own comment kept.
+    removeAnalysis(twice);
+    QVERIFY(!readAnalysis(twice));
+    QCOMPARE(QString::fromStdString(writeRecord(twice)),
+             QString::fromStdString(kHeader + "[Result \"*\"]\n\n1. B4-B5 {mine} J7-J6 *\n"));
 }
 
 // Without the tag, eval-like comments are just comments: there is no analysis.

@@ -10,6 +10,9 @@
 #include "replay/reviewpages.h"
 #include "settings.h"
 
+#include "core/record.h"
+#include "core/recordeval.h"
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
@@ -170,6 +173,28 @@ void TestGravonFiles::libraryImportsABatch()
     QCOMPARE(box->text(), QStringLiteral("Games imported: 1 of 1."));
     QCOMPARE(box->icon(), QMessageBox::Information);
     QCOMPARE(model.rowCount(), 2); // already there: not stored twice
+    box->close();
+
+    // Analysed since, the game is still the one stored: no barrage-flag-2.sgn.
+    const QString stored = dir.filePath("games/barrage-flag.sgn");
+    QFile f(stored);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    auto record = flagfall::readRecord(f.readAll().toStdString());
+    f.close();
+    QVERIFY(record);
+    flagfall::GameRecord annotated = *record.value;
+    flagfall::StoredAnalysis analysis;
+    analysis.level = 3;
+    analysis.plies.push_back(flagfall::PlyEval{});
+    analysis.plies.back().ply = 1;
+    flagfall::writeAnalysis(annotated, analysis);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QByteArray::fromStdString(flagfall::writeRecord(annotated)));
+    f.close();
+    box = page.importGravon({kSamples + "/barrage-flag.gsn"});
+    QCOMPARE(box->text(), QStringLiteral("Games imported: 1 of 1."));
+    QCOMPARE(QDir(dir.filePath("games")).entryList(QDir::Files),
+             (QStringList{"barrage-flag.sgn", "classic-forfeit.sgn"}));
     box->close();
 }
 

@@ -4,6 +4,8 @@
 #include "games/replayfile.h"
 
 #include "core/gravongame.h"
+#include "core/record.h"
+#include "core/recordeval.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -16,6 +18,9 @@ namespace {
 
 bool isGameName(const QString& name)
 {
+    // macOS puts a "._NAME" shadow of every file in __MACOSX/: not games.
+    if (name.contains(QLatin1String("__MACOSX/")) || QFileInfo(name).fileName().startsWith("._"))
+        return false;
     return name.endsWith(QLatin1String(".xml"), Qt::CaseInsensitive) ||
            name.endsWith(QLatin1String(".gsn"), Qt::CaseInsensitive);
 }
@@ -25,15 +30,27 @@ bool isArchiveName(const QString& name)
     return name.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive);
 }
 
+// Whether the stored file holds the game that `bytes` would store: the same text, or the same
+// with an analysis added since (formats.md, "Analysis of a game").
+bool holds(const QByteArray& there, const QByteArray& bytes)
+{
+    if (there == bytes) return true;
+    auto read = flagfall::readRecord(there.toStdString());
+    if (!read || !flagfall::readAnalysis(*read)) return false;
+    flagfall::GameRecord record = std::move(*read.value);
+    flagfall::removeAnalysis(record);
+    return flagfall::writeRecord(record) == bytes.toStdString();
+}
+
 // NAME.sgn in the folder, or NAME-2.sgn and on where another game has the name; `same` is set
-// when the file there already holds exactly `bytes`.
+// when the file there already holds that game.
 QString targetPath(const QString& folder, const QString& stem, const QByteArray& bytes, bool& same)
 {
     const QDir dir(folder);
     QString path = dir.filePath(stem + QStringLiteral(".sgn"));
     for (int n = 2; QFileInfo::exists(path); ++n) {
         const auto there = DiskFile::read(path);
-        if (there && *there == bytes) {
+        if (there && holds(*there, bytes)) {
             same = true;
             return path;
         }
