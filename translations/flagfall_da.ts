@@ -2654,7 +2654,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>%1: %2 of players put theirs here (average setup: %3)</source>
         <extracomment>%1 a rank such as Flag, %2 and %3 shares such as 9%</extracomment>
-        <translation>%1: %2 af spillerne stiller deres samme sted som dig (gennemsnitsopstillingen: %3)</translation>
+        <translation>%1: %2 af spillerne stiller deres på samme sted som dig (gennemsnitsopstillingen: %3)</translation>
     </message>
     <message>
         <source>%1: on average %2 of players put one where yours stand (average setup: %3)</source>
