@@ -1,5 +1,7 @@
 #include "evalgraph.h"
 
+#include "replay/plychart.h"
+
 #include "board/piecerenderer.h"
 
 #include "core/evalsummary.h"
@@ -57,7 +59,7 @@ std::optional<int> EvalGraph::redScore(int ply) const
 
 QRectF EvalGraph::plotRect() const
 {
-    return QRectF(rect()).adjusted(4, 4, -4, -4);
+    return PlyChart::plotArea(this);
 }
 
 QPointF EvalGraph::pointAt(int ply, int score, const QRectF& r) const
@@ -68,21 +70,15 @@ QPointF EvalGraph::pointAt(int ply, int score, const QRectF& r) const
 
 int EvalGraph::plyAtX(qreal x) const
 {
-    const QRectF r = plotRect();
-    const int last = int(m_evals.size());
-    return std::clamp(int(std::lround((x - r.left()) / r.width() * last)), 0, last);
+    return PlyChart::plyAt(x, plotRect(), int(m_evals.size()));
 }
 
 void EvalGraph::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), palette().base());
-    p.setPen(palette().mid().color());
-    p.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
     const QRectF r = plotRect();
-    p.setPen(QPen(palette().mid().color(), 1, Qt::DashLine));
-    p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+    PlyChart::paintFrame(p, this, r);
     paintCurve(p, r);
     paintMarks(p, r);
     const qreal x = pointAt(m_current, 500, r).x();

@@ -1,5 +1,7 @@
 #include "materialchart.h"
 
+#include "replay/plychart.h"
+
 #include "board/piecerenderer.h"
 
 #include <QMouseEvent>
@@ -32,7 +34,7 @@ void MaterialChart::setCurrent(int ply)
 
 QRectF MaterialChart::plotRect() const
 {
-    return QRectF(rect()).adjusted(4, 4, -4, -4);
+    return PlyChart::plotArea(this);
 }
 
 QPointF MaterialChart::pointAt(int ply, const QRectF& r) const
@@ -45,21 +47,15 @@ QPointF MaterialChart::pointAt(int ply, const QRectF& r) const
 
 int MaterialChart::plyAtX(qreal x) const
 {
-    const QRectF r = plotRect();
-    const int last = std::max<int>(0, m_balances.size() - 1);
-    return std::clamp(int(std::lround((x - r.left()) / r.width() * last)), 0, last);
+    return PlyChart::plyAt(x, plotRect(), std::max<int>(0, int(m_balances.size()) - 1));
 }
 
 void MaterialChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), palette().base());
-    p.setPen(palette().mid().color());
-    p.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
     const QRectF r = plotRect();
-    p.setPen(QPen(palette().mid().color(), 1, Qt::DashLine));
-    p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+    PlyChart::paintFrame(p, this, r);
     if (m_balances.isEmpty()) return;
     paintCurve(p, r);
     const QPointF now = pointAt(m_current, r);
