@@ -1,6 +1,7 @@
 #include "boardview.h"
 
 #include "board/boardroles.h"
+#include "board/movearrow.h"
 #include "board/piecerenderer.h"
 
 #include "core/notation.h"
@@ -200,21 +201,9 @@ void BoardView::paintTheirArrow(QPainter& p)
     // From the square left empty to the edge of the piece that moved, which stays readable.
     QLineF line(from.center(), to.center());
     line.setLength(qMax(w * 0.3, line.length() - w * 0.42));
-    const qreal head = w * 0.3;
-    const QLineF shaft(line.p1(), line.pointAt(1 - head * 0.8 / line.length()));
     QColor colour = kTheirMove;
     colour.setAlpha(200);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(colour, qMax(3.0, w / 9), Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(shaft);
-    QLineF side(line.p2(), line.p1());
-    side.setLength(head);
-    QLineF left = side, right = side;
-    left.setAngle(side.angle() + 28);
-    right.setAngle(side.angle() - 28);
-    p.setPen(Qt::NoPen);
-    p.setBrush(colour);
-    p.drawPolygon(QPolygonF({line.p2(), left.p2(), right.p2()}));
+    drawMoveArrow(p, line, w, colour);
 }
 
 void BoardView::paintSquare(QPainter& p, const QModelIndex& index, const QRect& r)

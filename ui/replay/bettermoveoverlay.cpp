@@ -2,6 +2,7 @@
 
 #include "board/boardmodel.h"
 #include "board/boardview.h"
+#include "board/movearrow.h"
 
 #include <QEvent>
 #include <QPainter>
@@ -38,20 +39,6 @@ void BetterMoveOverlay::paintEvent(QPaintEvent*)
     const QRect to = m_view->visualRect(m_model->indexOf(m_move.to));
     if (!from.isValid() || !to.isValid()) return;
     const qreal w = from.width();
-    QLineF line(from.center(), to.center());
-    const qreal head = w * 0.3;
-    const QLineF shaft(line.p1(), line.pointAt(1 - head * 0.8 / std::max(1.0, line.length())));
-    const QColor colour(40, 170, 60, 210);
     QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(colour, std::max(3.0, w / 9), Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(shaft);
-    QLineF side(line.p2(), line.p1());
-    side.setLength(head);
-    QLineF left = side, right = side;
-    left.setAngle(side.angle() + 28);
-    right.setAngle(side.angle() - 28);
-    p.setPen(Qt::NoPen);
-    p.setBrush(colour);
-    p.drawPolygon(QPolygonF({line.p2(), left.p2(), right.p2()}));
+    drawMoveArrow(p, QLineF(from.center(), to.center()), w, QColor(40, 170, 60, 210));
 }
