@@ -1,5 +1,6 @@
 // The desktop program: the application, its settings and language, and the main window;
 // `flagfall FILE` opens a setup, plays on an unfinished game or replays a game record.
+#include "core/ai/threadpriority.h"
 #include "focusstyle.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -11,6 +12,7 @@
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    flagfall::ai::preferThisThread();       // a tick, a click or a finished search runs at once
     QApplication::setStyle(new FocusStyle); // a focus ring that can be seen
     QApplication::setOrganizationName(QStringLiteral("Flagfall"));
     QApplication::setApplicationName(QStringLiteral("flagfall"));

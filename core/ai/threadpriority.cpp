@@ -4,9 +4,73 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+
+#include <cstdint>
 #endif
 
 namespace flagfall::ai {
+
+#if defined(__linux__) && defined(SYS_sched_setattr) && defined(SYS_sched_getattr)
+namespace {
+
+// The kernel's struct sched_attr (include/uapi/linux/sched/types.h); glibc 2.36 has no wrapper.
+struct SchedAttr {
+    std::uint32_t size = sizeof(SchedAttr);
+    std::uint32_t policy = 0; // SCHED_OTHER
+    std::uint64_t flags = 0;
+    std::int32_t nice = 0;
+    std::uint32_t priority = 0;
+    std::uint64_t runtime = 0; // SCHED_OTHER's slice in ns since Linux 6.12; 0: the system's
+    std::uint64_t deadline = 0;
+    std::uint64_t period = 0;
+    std::uint32_t utilMin = 0;
+    std::uint32_t utilMax = 0;
+};
+
+bool readAttr(SchedAttr& attr)
+{
+    return syscall(SYS_sched_getattr, 0, &attr, sizeof attr, 0) == 0;
+}
+
+// Sets the calling thread's slice, keeping its policy and nice value; real-time threads are left
+// alone.
+bool setSlice(std::uint64_t nanoseconds)
+{
+    SchedAttr attr;
+    if (!readAttr(attr) || attr.policy != 0) return false;
+    attr.size = sizeof attr;
+    attr.flags = 0;
+    attr.runtime = nanoseconds;
+    return syscall(SYS_sched_setattr, 0, &attr, 0) == 0;
+}
+
+} // namespace
+
+bool preferThisThread()
+{
+    return setSlice(std::uint64_t(kShortSliceMicroseconds) * 1000) &&
+           thisThreadSliceMicroseconds() == kShortSliceMicroseconds;
+}
+
+int thisThreadSliceMicroseconds()
+{
+    SchedAttr attr;
+    return readAttr(attr) ? int(attr.runtime / 1000) : 0;
+}
+
+#else
+
+bool preferThisThread()
+{
+    return false;
+}
+
+int thisThreadSliceMicroseconds()
+{
+    return 0;
+}
+
+#endif
 
 bool lowerThisThreadPriority()
 {
@@ -14,7 +78,12 @@ bool lowerThisThreadPriority()
     // Linux keeps a nice value per thread: PRIO_PROCESS with a thread id sets only that thread's.
     constexpr int kBackgroundNice = 10;
     const auto tid = static_cast<id_t>(syscall(SYS_gettid));
-    return setpriority(PRIO_PROCESS, tid, kBackgroundNice) == 0;
+    if (setpriority(PRIO_PROCESS, tid, kBackgroundNice) != 0) return false;
+#if defined(SYS_sched_setattr) && defined(SYS_sched_getattr)
+    // A thread started by the window's thread inherits its short slice; a search needs none.
+    if (thisThreadSliceMicroseconds() == kShortSliceMicroseconds) setSlice(0);
+#endif
+    return true;
 #else
     return false;
 #endif

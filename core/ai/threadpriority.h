@@ -1,11 +1,24 @@
-// Lowers the calling thread's scheduling priority, so that a search started from a window gives
-// way to the window's own thread (the GUI stays smooth on a loaded machine). Threads it starts
-// afterwards inherit it. A no-op where the system has no per-thread priority we can set.
+// How the computer's threads and the window's share the cores on a busy machine. A search started
+// from a window lowers its thread's priority, so the window's thread comes first; the window's
+// thread asks for short time slices, so that when it wakes (a tick, a click, a finished search)
+// it runs at once instead of waiting for a busy thread's slice to end. Where the system has no
+// such per-thread settings, these do nothing and say false.
 #pragma once
 
 namespace flagfall::ai {
 
-// True when the priority was lowered.
+// The slice the window's thread asks for, in microseconds: well under a 16 ms frame.
+constexpr int kShortSliceMicroseconds = 500;
+
+// Lowers the calling thread's priority (threads it starts afterwards inherit it) and gives back a
+// short slice it inherited from the window's thread. True when the priority was lowered.
 bool lowerThisThreadPriority();
+
+// Asks for short slices for the calling thread (Linux 6.12 and later: the EEVDF scheduler's
+// custom slices; older kernels ignore the request). True when the system took it.
+bool preferThisThread();
+
+// The calling thread's slice in microseconds as the kernel reports it; 0 where it cannot say.
+int thisThreadSliceMicroseconds();
 
 } // namespace flagfall::ai

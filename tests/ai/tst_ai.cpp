@@ -13,11 +13,6 @@
 #include "core/notation.h"
 
 #include <QTest>
-#if defined(__linux__)
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 #include <atomic>
 #include <condition_variable>
@@ -86,8 +81,6 @@ private slots:
     void engineAnswers();
     void engineStop();
     void engineDestroyedMidSearch();
-    void engineInTheBackground_data();
-    void engineInTheBackground();
     void neverIllegal_data();
     void neverIllegal();
     void uccEndToEnd_data();
@@ -328,46 +321,6 @@ void TestAi::engineStop()
     engine.start(g.view(Side::Red), l, [&](Move) { ++calls; });
     engine.stop();
     QCOMPARE(calls.load(), 0);
-}
-
-void TestAi::engineInTheBackground_data()
-{
-    QTest::addColumn<bool>("background");
-    QTest::newRow("a window's engine gives way") << true;
-    QTest::newRow("the command line's keeps the caller's priority") << false;
-}
-
-// The search thread of a window's engine runs below the priority of the thread that made it.
-void TestAi::engineInTheBackground()
-{
-#if defined(__linux__)
-    QFETCH(bool, background);
-    if (getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid))) >= 10)
-        QSKIP("the tests themselves run at background priority already");
-    const Game g = playMoves(Variant::Classic, {});
-    Engine engine(1, 1);
-    engine.setBackground(background);
-    std::mutex mutex;
-    std::condition_variable done;
-    std::optional<int> nice;
-    Limits l;
-    l.movetimeMs = 20;
-    engine.start(g.view(Side::Red), l, [&](Move) {
-        const int mine = getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
-        std::lock_guard lock(mutex);
-        nice = mine;
-        done.notify_all();
-    });
-    std::unique_lock lock(mutex);
-    done.wait(lock, [&] { return nice.has_value(); });
-    const int caller = getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
-    if (background)
-        QVERIFY2(*nice > caller, qPrintable(QStringLiteral("%1 vs %2").arg(*nice).arg(caller)));
-    else
-        QCOMPARE(*nice, caller);
-#else
-    QSKIP("per-thread priority is set on Linux only");
-#endif
 }
 
 void TestAi::engineDestroyedMidSearch()

@@ -1,9 +1,13 @@
 // The longest stall of the GUI event loop while the computer thinks (BENCHMARKS.md, "Desktop
 // program"): the game page is shown, the human plays its first legal move, and a 1 ms precise
 // timer records the largest gap between its ticks while the computer thinks, and at any time.
-// Usage: bench_playstall [level=5] [computer moves=4]. Prints figures; asserts nothing.
+// Usage: bench_playstall [level=5] [computer moves=4] [plain]. "plain" leaves the GUI thread's
+// time slice as the system set it (the program asks for short ones: preferThisThread). With
+// FLAGFALL_STALL_TRACE set it prints each gap over 8 ms and how much of it the GUI thread itself
+// was busy, which tells our own work from waiting for a core. Prints figures; asserts nothing.
 #include "board/boardmodel.h"
 #include "board/gamesession.h"
+#include "core/ai/threadpriority.h"
 #include "play/gamepage.h"
 #include "play/playcontroller.h"
 #include "settings.h"
@@ -13,6 +17,19 @@
 #include <QStandardPaths>
 #include <QTimer>
 #include <cstdio>
+#include <cstring>
+#include <ctime>
+
+namespace {
+
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -21,6 +38,9 @@ int main(int argc, char* argv[])
     QStandardPaths::setTestModeEnabled(true);
     const int level = argc > 1 ? std::atoi(argv[1]) : 5;
     const int moves = argc > 2 ? std::atoi(argv[2]) : 4;
+    const bool plain = argc > 3 && std::strcmp(argv[3], "plain") == 0;
+    const bool preferred = !plain && flagfall::ai::preferThisThread();
+    const bool trace = qEnvironmentVariableIsSet("FLAGFALL_STALL_TRACE");
 
     Settings settings;
     GamePage page(&settings, nullptr);
@@ -40,6 +60,13 @@ int main(int argc, char* argv[])
     probe.setInterval(1);
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 now = clock.elapsed();
+        static double lastCpu = threadCpuMs();
+        const double cpu = threadCpuMs();
+        if (trace && last >= 0 && now - last > 8)
+            std::printf("gap %lld ms at %lld ms (%s): the GUI thread busy %.1f ms of it\n",
+                        static_cast<long long>(now - last), static_cast<long long>(last),
+                        page.controller()->thinking() ? "thinking" : "not thinking", cpu - lastCpu);
+        lastCpu = cpu;
         if (last >= 0 && idle) idleWorst = std::max(idleWorst, now - last);
         if (last >= 0 && !idle) worstAll = std::max(worstAll, now - last);
         if (last >= 0 && !idle && page.controller()->thinking()) {
@@ -71,6 +98,8 @@ int main(int argc, char* argv[])
     QTimer::singleShot(0, humanMove);
     app.exec();
     page.controller()->stop();
+    std::printf("GUI thread slice %d us (%s)\n", flagfall::ai::thisThreadSliceMicroseconds(),
+                preferred ? "asked for" : "the system's");
     std::printf("level %d: %d computer moves, %.1f s thinking, %lld ticks; longest GUI stall "
                 "%lld ms while thinking (%lld gaps over 16 ms, %lld over 50 ms), %lld ms at any "
                 "time in the game, %lld ms before the game (first paint included)\n",

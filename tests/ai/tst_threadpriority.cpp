@@ -1,0 +1,143 @@
+// How the computer's threads and the window's share the cores (core/ai/threadpriority.h): a
+// window's engine searches below the priority of the thread that made it, the window's thread
+// gets short time slices, and a search started from it does not keep them.
+#include "core/ai/engine.h"
+#include "core/ai/threadpriority.h"
+#include "core/game.h"
+#include "core/random.h"
+#include "core/setup.h"
+
+#include <QTest>
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+using namespace flagfall;
+using namespace flagfall::ai;
+
+namespace {
+
+struct SearchThread {
+    int nice = 0;
+    int sliceMicroseconds = 0;
+};
+
+#if defined(__linux__)
+int thisThreadNice()
+{
+    return getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
+}
+
+// What the engine's search thread runs with, seen from inside its move callback.
+SearchThread searchThreadOf(bool background)
+{
+    Random rng(5);
+    const Setup red = randomSetup(Variant::Classic, rng), blue = randomSetup(Variant::Classic, rng);
+    const Game g = Game::fromSetups(red, blue, RuleSet{}, Variant::Classic);
+    Engine engine(1, 1);
+    engine.setBackground(background);
+    std::mutex mutex;
+    std::condition_variable done;
+    std::optional<SearchThread> seen;
+    Limits l;
+    l.movetimeMs = 20;
+    engine.start(g.view(Side::Red), l, [&](Move) {
+        const SearchThread mine{thisThreadNice(), thisThreadSliceMicroseconds()};
+        std::lock_guard lock(mutex);
+        seen = mine;
+        done.notify_all();
+    });
+    std::unique_lock lock(mutex);
+    done.wait(lock, [&] { return seen.has_value(); });
+    return *seen;
+}
+#endif
+
+} // namespace
+
+class TestThreadPriority : public QObject {
+    Q_OBJECT
+
+private slots:
+    void engineInTheBackground_data();
+    void engineInTheBackground();
+    void windowThreadGetsShortSlices();
+    void searchGivesTheShortSliceBack();
+};
+
+void TestThreadPriority::engineInTheBackground_data()
+{
+    QTest::addColumn<bool>("background");
+    QTest::newRow("a window's engine gives way") << true;
+    QTest::newRow("the command line's keeps the caller's priority") << false;
+}
+
+// The search thread of a window's engine runs below the priority of the thread that made it.
+void TestThreadPriority::engineInTheBackground()
+{
+#if defined(__linux__)
+    QFETCH(bool, background);
+    if (thisThreadNice() >= 10) QSKIP("the tests themselves run at background priority already");
+    const SearchThread search = searchThreadOf(background);
+    const int caller = thisThreadNice();
+    if (background)
+        QVERIFY2(search.nice > caller,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(search.nice).arg(caller)));
+    else
+        QCOMPARE(search.nice, caller);
+#else
+    QSKIP("per-thread priority is set on Linux only");
+#endif
+}
+
+// The request is checked on a thread of the test's own, so the runner's thread stays as it was.
+void TestThreadPriority::windowThreadGetsShortSlices()
+{
+    bool taken = false;
+    int slice = 0, niceBefore = 0, niceAfter = 0;
+    std::thread([&] {
+#if defined(__linux__)
+        niceBefore = thisThreadNice();
+#endif
+        taken = preferThisThread();
+        slice = thisThreadSliceMicroseconds();
+#if defined(__linux__)
+        niceAfter = thisThreadNice();
+#endif
+    }).join();
+    if (!taken) QSKIP("this system takes no time slice requests (Linux before 6.12)");
+    QCOMPARE(slice, kShortSliceMicroseconds);
+    QCOMPARE(niceAfter, niceBefore);
+}
+
+// An engine made on the window's thread searches with the system's slice, not the window's.
+void TestThreadPriority::searchGivesTheShortSliceBack()
+{
+#if defined(__linux__)
+    if (thisThreadNice() >= 10) QSKIP("the tests themselves run at background priority already");
+    bool taken = false;
+    SearchThread search;
+    std::thread([&] {
+        taken = preferThisThread();
+        if (taken) search = searchThreadOf(true);
+    }).join();
+    if (!taken) QSKIP("this system takes no time slice requests (Linux before 6.12)");
+    QVERIFY(search.sliceMicroseconds > 0);
+    QVERIFY2(search.sliceMicroseconds != kShortSliceMicroseconds,
+             qPrintable(QString::number(search.sliceMicroseconds)));
+    QVERIFY(search.nice >= 10);
+#else
+    QSKIP("time slices are set on Linux only");
+#endif
+}
+
+QTEST_GUILESS_MAIN(TestThreadPriority)
+#include "tst_threadpriority.moc"
