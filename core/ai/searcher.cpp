@@ -34,6 +34,21 @@ bool isDecline(const Outcome& o)
     return o.declined;
 }
 
+// Whether the enemy, to move with no move in the tree, may still have one: its hidden pieces
+// that are likely Bombs or the Flag stay put in the tree, but any of them may be its last
+// mover. Scored as out of moves (R15), a lone moved piece's attack on a Bomb beside my Flag
+// was a win for me whenever that piece was not the Miner, so a Miner walked up unopposed.
+bool enemyMayStillMove(const SearchBoard& b)
+{
+    if (b.toMove() == b.me()) return false;
+    for (int id = 0; id < b.pieceCount(); ++id) {
+        const SearchPiece& p = b.piece(id);
+        if (p.owner == b.toMove() && p.square != kNoSquare && b.movableChance(id) > 0.f)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 Searcher::Searcher(const SearchBoard& root, const Evaluator& eval, SearchShared& shared,
@@ -152,7 +167,8 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
     }
     MoveList moves;
     m_board.generate(moves);
-    if (moves.size == 0) return lossIn(ply); // R15: no move loses
+    if (moves.size == 0) // R15: no move loses
+        return enemyMayStillMove(m_board) ? m_eval.evaluate(m_board) : lossIn(ply);
     std::array<int, MoveList::kCapacity> order;
     scoreMoves(moves, ttMove, ply, order);
     const bool theirs = m_board.toMove() != m_board.me();

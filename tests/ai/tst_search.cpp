@@ -5,6 +5,7 @@
 
 #include "core/ai/aiplayer.h"
 #include "core/ai/beliefs.h"
+#include "core/ai/evaluate.h"
 #include "core/ai/rootchecks.h"
 #include "core/ai/search.h"
 #include "core/ai/searchboard.h"
@@ -47,6 +48,7 @@ private slots:
     void hiddenAttackerKnowsItself();
     void rashAttacks_data();
     void rashAttacks();
+    void lastMoverMayHideAmongUnmoved();
 };
 
 void TestSearch::drawOfferJudgement()
@@ -297,6 +299,38 @@ void TestSearch::rashAttacks()
     const PlayerView view = g.view(Side::Red);
     const Beliefs beliefs = Beliefs::fromView(view);
     QCOMPARE(isRash(view, beliefs, Move{from, target, true}), rash);
+}
+
+// Blue has a Miner and a Sergeant left besides its Bombs and Flag: one has moved up to the Bomb
+// wall of Red's Flag, the other stands unmoved among the Bombs. Red's Colonel is too far away to
+// stop the moved one if it is the Miner (a chance of one in two): the game hangs on that coin.
+// In the tree the unmoved pieces, likely Bombs, stay put, and once the moved one had died on a
+// Bomb Blue had no move there and "lost" (R15): so the attack looked bad for Blue in every world
+// where it was the Sergeant, and Red saw no danger at all (peternlewis, stop 20: its Miner took
+// the wall and the Flag while level 3 shuffled its pieces elsewhere).
+void TestSearch::lastMoverMayHideAmongUnmoved()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(4, 0));
+    for (const Square s : {makeSquare(3, 0), makeSquare(5, 0), makeSquare(4, 1)})
+        p.addPiece(Side::Red, Rank::Bomb, s);
+    p.addPiece(Side::Red, Rank::Colonel, makeSquare(9, 5), KnowsRank | KnowsMoved);
+    const Square intruder = makeSquare(3, 2);
+    p.addPiece(Side::Blue, Rank::Miner, intruder, KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Sergeant, makeSquare(1, 9));
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(4, 9));
+    for (int c : {2, 3, 5, 6, 7, 8}) p.addPiece(Side::Blue, Rank::Bomb, makeSquare(c, 9));
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Miner)] = 1, keep[rankIndex(Rank::Sergeant)] = 1;
+    keepOnly(p, keep);
+    Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const float miner =
+        Beliefs::fromView(view).of(view.position.pieceAt(intruder))[rankIndex(Rank::Miner)];
+    QVERIFY2(miner > 0.3f && miner < 0.7f, qPrintable(QString("P(Miner) = %1").arg(miner)));
+    // Whatever Red plays, about one game in two is lost: far below any material score.
+    const SearchResult r = think(view, levelParams(5), reproducible(6), 1);
+    QVERIFY2(r.score < -kWinScore / 4, qPrintable(QString("score %1").arg(r.score)));
 }
 
 QTEST_GUILESS_MAIN(TestSearch)
