@@ -204,15 +204,21 @@ Parsed<GravonGame> readGravonGsn(std::string_view text)
     const auto line = [&](std::size_t i) {
         return i < lines.size() ? lines[i] : std::string_view{};
     };
-    if (line(0).substr(0, kGsnMagic.size()) != kGsnMagic)
-        return G::fail("expected '#X38FA11 Stratego-Notation v1' (a GSN file)", 1, 1);
+    // Blank lines before the header (a file saved by hand, or cut out of a longer text) are
+    // skipped; line numbers stay those of the file.
+    std::size_t h = 0;
+    while (h + 1 < lines.size() && line(h).empty()) ++h;
+    if (line(h).substr(0, kGsnMagic.size()) != kGsnMagic)
+        return G::fail("expected '#X38FA11 Stratego-Notation v1' (a GSN file)",
+                       static_cast<int>(h) + 1, 1);
     GravonGame g;
-    const std::string_view type = line(1);
+    const std::string_view type = line(h + 1);
     const auto n = type.substr(0, 4) == "type" ? number(trimmed(type.substr(4))) : std::nullopt;
-    if (!n) return G::fail("expected 'type N' (0 classic, 1 barrage, ...)", 2, 1);
+    if (!n)
+        return G::fail("expected 'type N' (0 classic, 1 barrage, ...)", static_cast<int>(h) + 2, 1);
     g.type = gsnType(*n);
-    g.typeLine = 2;
-    std::size_t i = 2;
+    g.typeLine = static_cast<int>(h) + 2;
+    std::size_t i = h + 2;
     if (line(i) != "END" && i < lines.size()) {
         g.field = std::string(line(i));
         g.fieldLine = static_cast<int>(i) + 1;

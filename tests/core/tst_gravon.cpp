@@ -80,6 +80,8 @@ private slots:
     void resultCodes();
     void badInput_data();
     void badInput();
+    void gsnBlankBeforeHeader_data();
+    void gsnBlankBeforeHeader();
     void roundTrip_data();
     void roundTrip();
     void exportKeepsTheCode();
@@ -318,6 +320,46 @@ void TestGravon::badInput()
     QVERIFY2(!rec, "the bad file was imported");
     QVERIFY2(QString::fromStdString(rec.error.message).contains(message), rec.error.text().c_str());
     if (line) QCOMPARE(rec.error.line, line);
+}
+
+// Blank lines, lines of blank space and a byte order mark before the GSN header are skipped;
+// an error after them still names the file's own line.
+void TestGravon::gsnBlankBeforeHeader_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("line"); // the line the error names; 0: the game is read
+    QTest::addColumn<QString>("message");
+    const QByteArray gsn = sample("barrage-flag.gsn");
+    QTest::newRow("two blank lines") << "\n\n" + gsn << 0 << "";
+    QTest::newRow("blank space and CRLF") << " \t \r\n\t\n  \r\n" + gsn << 0 << "";
+    QTest::newRow("a BOM") << "\xEF\xBB\xBF" + gsn << 0 << "";
+    QTest::newRow("a BOM and a blank line") << "\xEF\xBB\xBF\r\n" + gsn << 0 << "";
+    // The sample's move A7-A6 is on line 5; two lines before the header make it line 7.
+    QTest::newRow("a bad move after two blank lines")
+        << "\n  \n" + gsnWith("A7-A6", "A7xA6") << 7
+        << "move 2: expected a move like 'D4-D5' or END, found 'A7xA6'";
+    QTest::newRow("a bad type after a blank line")
+        << "\n" + gsnWith("type 1", "tipe 1") << 3 << "expected 'type N'";
+    QTest::newRow("only blank lines") << QByteArray("\n \n\n") << 1 << "not a Gravon game file";
+    QTest::newRow("a blank line, then no header")
+        << QByteArray("\n#X38FA11 Stratego\ntype 1\n") << 2 << "expected '#X38FA11";
+}
+
+void TestGravon::gsnBlankBeforeHeader()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    QFETCH(QString, message);
+    const auto rec = importGravon(view(text));
+    if (line == 0) {
+        QVERIFY2(rec, rec.error.text().c_str());
+        QCOMPARE(movesOf(*rec), std::string("F4-F5 A7-A6 E4xE10"));
+        QCOMPARE(rec->tag("Red"), std::string("alice"));
+        return;
+    }
+    QVERIFY2(!rec, "the bad file was imported");
+    QVERIFY2(QString::fromStdString(rec.error.message).contains(message), rec.error.text().c_str());
+    QCOMPARE(rec.error.line, line);
 }
 
 void TestGravon::roundTrip_data()
