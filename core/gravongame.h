@@ -37,6 +37,23 @@ Parsed<GravonGame> readGravonText(std::string_view text);
 // Whether `text` starts as a Gravon file does: the GSN header, or XML with a <stratego> root.
 bool looksLikeGravon(std::string_view text);
 
+// Every error of these readers has a key (ParseError::key) and values (args), so that the
+// desktop program says it in its own words; `ply` counts the file's moves from 1 (Red's first
+// move is 1, Blue's reply 2), and the message, as the CLI prints it, says "move PLY".
+//   gravon.notGravon, .noGame, .gameType, .fieldContent, .noResult, .resultType, .header,
+//   .typeLine, .noEnd, .noResultLine, .noField, .flagNotTaken: no values
+//   gravon.xml {what}: not well formed XML (`what` is the XML reader's English message)
+//   gravon.players {how many found}; gravon.winner {Red's, Blue's, a draw's number}
+//   gravon.moveSquares {ply}; gravon.moveText {ply, the line}; gravon.resultLine {the line}
+//   gravon.afterResult {the line}; gravon.variant {the type}; gravon.fieldLength {length}
+//   gravon.fieldLake, .fieldOffLake, .fieldLetter {index from 1, square, letter}
+//   gravon.fieldRows {index, square, letter, "Red" or "Blue"}
+//   gravon.setup {"Red" or "Blue", what is wrong (setupProblem's English)}
+//   gravon.square {ply, the square as written}
+//   gravon.illegal {ply, the move as written, Verdict as a number, MoveError as a number}
+//   gravon.resultCode {the type}; gravon.resultDisagrees {the file's result token (1-0),
+//   the rules' result token, the rules' termination text}
+
 // The game as a Flagfall record under the ISF preset without the no-progress draw; every move
 // is played by the rules core, and an error names the move: "move 12: D4-D5: ...".
 Parsed<GameRecord> gravonToRecord(const GravonGame& game);

@@ -72,17 +72,19 @@ const XmlElement* firstNamed(const std::vector<XmlElement>& all, std::string_vie
 
 Parsed<GravonGame> xmlResult(const XmlElement* result, GravonGame& g)
 {
-    if (!result) return G::fail("no <result> element (the file is truncated?)", 0, 0);
+    if (!result)
+        return G::fail("no <result> element (the file is truncated?)", 0, 0, "gravon.noResult");
     g.resultLine = result->line;
     const std::string* type = result->attribute("type");
     const std::string* winner = result->attribute("winner");
     const auto ending = type ? number(*type) : std::nullopt;
     const auto w = winner ? number(*winner) : std::nullopt;
     if (!ending)
-        return G::fail("<result> needs a number as its type", result->line, result->column);
+        return G::fail("<result> needs a number as its type", result->line, result->column,
+                       "gravon.resultType");
     if (!w || *w < 1 || *w > 3)
         return G::fail("<result> needs winner 1 (Red), 2 (Blue) or 3 (draw)", result->line,
-                       result->column);
+                       result->column, "gravon.winner", {"1", "2", "3"});
     g.ending = *ending;
     g.winner = *w - 1;
     return G::ok(g);
@@ -95,7 +97,8 @@ Parsed<GravonGame> xmlPlayers(const std::vector<XmlElement>& all, GravonGame& g)
         if (e.name == "player") players.push_back(&e);
     if (players.size() != 2)
         return G::fail("expected two <player> elements, found " + std::to_string(players.size()),
-                       players.empty() ? 0 : players.back()->line, 0);
+                       players.empty() ? 0 : players.back()->line, 0, "gravon.players",
+                       {std::to_string(players.size())});
     const std::string* first = players[0]->attribute("id");
     if (first && *first == "2") std::swap(players[0], players[1]); // ids say who is Red
     g.red = playerName(players[0]->text);
@@ -108,18 +111,22 @@ Parsed<GravonGame> xmlPlayers(const std::vector<XmlElement>& all, GravonGame& g)
 Parsed<GravonGame> readGravonXml(std::string_view text)
 {
     auto xml = readXmlElements(text);
-    if (!xml) return G::fail(xml.error);
+    if (!xml)
+        return G::fail(xml.error.message, xml.error.line, xml.error.column, "gravon.xml",
+                       {xml.error.message});
     const auto& all = *xml.value;
     GravonGame g;
     const XmlElement* game = firstNamed(all, "game");
-    if (!game) return G::fail("no <game> element: not a Gravon game file", 1, 1);
+    if (!game) return G::fail("no <game> element: not a Gravon game file", 1, 1, "gravon.noGame");
     const std::string* type = game->attribute("type");
-    if (!type) return G::fail("<game> has no type", game->line, game->column);
+    if (!type) return G::fail("<game> has no type", game->line, game->column, "gravon.gameType");
     g.type = *type;
     g.typeLine = game->line;
     if (const XmlElement* field = firstNamed(all, "field")) {
         const std::string* content = field->attribute("content");
-        if (!content) return G::fail("<field> has no content", field->line, field->column);
+        if (!content)
+            return G::fail("<field> has no content", field->line, field->column,
+                           "gravon.fieldContent");
         g.field = *content;
         g.fieldLine = field->line;
     }
@@ -127,10 +134,11 @@ Parsed<GravonGame> readGravonXml(std::string_view text)
         if (e.name != "move") continue;
         const std::string* from = e.attribute("source");
         const std::string* to = e.attribute("target");
-        if (!from || !to)
-            return G::fail("move " + std::to_string(g.moves.size() + 1) +
-                               ": <move> needs a source and a target",
-                           e.line, e.column);
+        if (!from || !to) {
+            const std::string ply = std::to_string(g.moves.size() + 1);
+            return G::fail("move " + ply + ": <move> needs a source and a target", e.line, e.column,
+                           "gravon.moveSquares", {ply});
+        }
         g.moves.push_back({*from, *to, e.line});
     }
     if (auto p = xmlPlayers(all, g); !p) return p;
@@ -164,13 +172,15 @@ Parsed<GravonGame> gsnResult(std::string_view line, int at, GravonGame& g)
     if (res == std::string_view::npos || win == std::string_view::npos ||
         vs == std::string_view::npos || !(vs < res && res < win))
         return G::fail("expected 'NAME vs NAME result T winner W', found '" + quote(line) + "'", at,
-                       1);
+                       1, "gravon.resultLine", {quote(line)});
     const auto ending = number(line.substr(res + 8, win - res - 8));
     const auto winner = number(line.substr(win + 8));
-    if (!ending) return G::fail("the result type is not a number", at, static_cast<int>(res) + 9);
+    if (!ending)
+        return G::fail("the result type is not a number", at, static_cast<int>(res) + 9,
+                       "gravon.resultType");
     if (!winner || *winner > 2)
         return G::fail("the winner must be 0 (Red), 1 (Blue) or 2 (draw)", at,
-                       static_cast<int>(win) + 9);
+                       static_cast<int>(win) + 9, "gravon.winner", {"0", "1", "2"});
     g.red = playerName(line.substr(0, vs));
     g.blue = playerName(line.substr(vs + 4, res - vs - 4));
     g.ending = *ending;
@@ -204,15 +214,22 @@ Parsed<GravonGame> readGravonGsn(std::string_view text)
     const auto line = [&](std::size_t i) {
         return i < lines.size() ? lines[i] : std::string_view{};
     };
-    if (line(0).substr(0, kGsnMagic.size()) != kGsnMagic)
-        return G::fail("expected '#X38FA11 Stratego-Notation v1' (a GSN file)", 1, 1);
+    // Blank lines before the header (a file saved by hand, or cut out of a longer text) are
+    // skipped; line numbers stay those of the file.
+    std::size_t h = 0;
+    while (h + 1 < lines.size() && line(h).empty()) ++h;
+    if (line(h).substr(0, kGsnMagic.size()) != kGsnMagic)
+        return G::fail("expected '#X38FA11 Stratego-Notation v1' (a GSN file)",
+                       static_cast<int>(h) + 1, 1, "gravon.header");
     GravonGame g;
-    const std::string_view type = line(1);
+    const std::string_view type = line(h + 1);
     const auto n = type.substr(0, 4) == "type" ? number(trimmed(type.substr(4))) : std::nullopt;
-    if (!n) return G::fail("expected 'type N' (0 classic, 1 barrage, ...)", 2, 1);
+    if (!n)
+        return G::fail("expected 'type N' (0 classic, 1 barrage, ...)", static_cast<int>(h) + 2, 1,
+                       "gravon.typeLine");
     g.type = gsnType(*n);
-    g.typeLine = 2;
-    std::size_t i = 2;
+    g.typeLine = static_cast<int>(h) + 2;
+    std::size_t i = h + 2;
     if (line(i) != "END" && i < lines.size()) {
         g.field = std::string(line(i));
         g.fieldLine = static_cast<int>(i) + 1;
@@ -223,24 +240,27 @@ Parsed<GravonGame> readGravonGsn(std::string_view text)
         const int at = static_cast<int>(i) + 1;
         if (m.empty()) continue;
         if (m.size() == 5 && m[2] == ':') continue; // a rescue (Ultimate Lightning only)
-        if (m.size() < 5 || m.size() > 7 || m.find('-') == std::string_view::npos)
-            return G::fail("move " + std::to_string(g.moves.size() + 1) +
-                               ": expected a move like 'D4-D5' or END, found '" + quote(m) + "'",
-                           at, 1);
+        if (m.size() < 5 || m.size() > 7 || m.find('-') == std::string_view::npos) {
+            const std::string ply = std::to_string(g.moves.size() + 1);
+            return G::fail("move " + ply + ": expected a move like 'D4-D5' or END, found '" +
+                               quote(m) + "'",
+                           at, 1, "gravon.moveText", {ply, quote(m)});
+        }
         const auto dash = m.find('-');
         g.moves.push_back({std::string(m.substr(0, dash)), std::string(m.substr(dash + 1)), at});
     }
     if (i >= lines.size())
-        return G::fail("the file ends before END (truncated?)", static_cast<int>(lines.size()), 0);
+        return G::fail("the file ends before END (truncated?)", static_cast<int>(lines.size()), 0,
+                       "gravon.noEnd");
     std::size_t r = i + 1;
     while (r < lines.size() && line(r).empty()) ++r;
     if (r >= lines.size())
         return G::fail("the file ends before the result line (truncated?)", static_cast<int>(i) + 1,
-                       0);
+                       0, "gravon.noResultLine");
     for (std::size_t k = r + 1; k < lines.size(); ++k)
         if (!line(k).empty())
             return G::fail("text after the result line: '" + quote(line(k)) + "'",
-                           static_cast<int>(k) + 1, 1);
+                           static_cast<int>(k) + 1, 1, "gravon.afterResult", {quote(line(k))});
     return gsnResult(line(r), static_cast<int>(r) + 1, g);
 }
 
@@ -252,7 +272,7 @@ Parsed<GravonGame> readGravonText(std::string_view text)
     if (begin != std::string_view::npos && t.substr(begin, 8) == "#X38FA11")
         return readGravonGsn(text);
     if (begin == std::string_view::npos || t[begin] != '<')
-        return G::fail("not a Gravon game file (neither XML nor GSN)", 1, 1);
+        return G::fail("not a Gravon game file (neither XML nor GSN)", 1, 1, "gravon.notGravon");
     return readGravonXml(text);
 }
 

@@ -20,33 +20,43 @@ std::string where(std::size_t i, char c)
            ", '" + std::string(1, c) + "')";
 }
 
+// What is wrong with field character i (`c`): the message, and its values for another language.
+Parsed<Setups> fieldFail(const GravonGame& g, std::size_t i, char c, const std::string& what,
+                         const std::string& key, std::vector<std::string> args = {})
+{
+    args.insert(args.begin(),
+                {std::to_string(i + 1), squareName(static_cast<Square>(i)), std::string(1, c)});
+    return Parsed<Setups>::fail(where(i, c) + what, g.fieldLine, 0, key, std::move(args));
+}
+
 // The field's 100 letters into the two setups: lakes where the lakes are, each side's pieces in
 // its own setup area (R4), nothing else.
 Parsed<Setups> readField(const GravonGame& g)
 {
     using P = Parsed<Setups>;
     if (g.field.empty())
-        return P::fail("no field: the game ended before both setups were complete", g.typeLine, 0);
+        return P::fail("no field: the game ended before both setups were complete", g.typeLine, 0,
+                       "gravon.noField");
     if (g.field.size() != 100)
         return P::fail("the field has " + std::to_string(g.field.size()) + " characters, not 100",
-                       g.fieldLine, 0);
+                       g.fieldLine, 0, "gravon.fieldLength", {std::to_string(g.field.size())});
     Setups s;
     for (std::size_t i = 0; i < 100; ++i) {
         const char c = g.field[i];
         const auto sq = static_cast<Square>(i);
         if (isLake(sq) != (c == '_'))
-            return P::fail(where(i, c) + (isLake(sq) ? ": a lake must be '_'"
-                                                     : ": '_' (a lake) off the lakes"),
-                           g.fieldLine, 0);
+            return isLake(sq)
+                       ? fieldFail(g, i, c, ": a lake must be '_'", "gravon.fieldLake")
+                       : fieldFail(g, i, c, ": '_' (a lake) off the lakes", "gravon.fieldOffLake");
         if (c == '_' || c == 'A') continue;
         const auto piece = gravonPiece(c);
-        if (!piece) return P::fail(where(i, c) + ": unknown letter", g.fieldLine, 0);
+        if (!piece) return fieldFail(g, i, c, ": unknown letter", "gravon.fieldLetter");
         const int cell = setupCell(piece->side, sq);
         if (cell < 0)
-            return P::fail(where(i, c) + (piece->side == Side::Red
-                                              ? ": a Red piece outside rows 1-4"
-                                              : ": a Blue piece outside rows 7-10"),
-                           g.fieldLine, 0);
+            return piece->side == Side::Red ? fieldFail(g, i, c, ": a Red piece outside rows 1-4",
+                                                        "gravon.fieldRows", {"Red"})
+                                            : fieldFail(g, i, c, ": a Blue piece outside rows 7-10",
+                                                        "gravon.fieldRows", {"Blue"});
         (piece->side == Side::Red ? s.red : s.blue).cells[static_cast<std::size_t>(cell)] =
             piece->rank;
     }
@@ -58,17 +68,22 @@ std::optional<ParseError> playMoves(const GravonGame& g, Game& game)
 {
     for (std::size_t k = 0; k < g.moves.size(); ++k) {
         const GravonMove& m = g.moves[k];
-        const std::string head = "move " + std::to_string(k + 1) + ": ";
+        const std::string ply = std::to_string(k + 1), head = "move " + ply + ": ";
         const auto from = gravonSquare(m.from), to = gravonSquare(m.to);
-        if (!from || !to)
-            return ParseError(
-                m.line, 0, head + "unknown square '" + (from ? m.to : m.from).substr(0, 20) + "'");
+        if (!from || !to) {
+            const std::string square = (from ? m.to : m.from).substr(0, 20);
+            return ParseError(m.line, 0, head + "unknown square '" + square + "'", "gravon.square",
+                              {ply, square});
+        }
         const Move move{*from, *to, game.position().pieceAt(*to) >= 0};
         const MoveCheck c = game.play(move);
         if (!c.legal())
-            return ParseError(m.line, 0,
-                              head + m.from + "-" + m.to + ": " +
-                                  std::string(verdictText(c.verdict, c.error)));
+            return ParseError(
+                m.line, 0,
+                head + m.from + "-" + m.to + ": " + std::string(verdictText(c.verdict, c.error)),
+                "gravon.illegal",
+                {ply, m.from + "-" + m.to, std::to_string(static_cast<int>(c.verdict)),
+                 std::to_string(static_cast<int>(c.error))});
     }
     return std::nullopt;
 }
@@ -83,20 +98,25 @@ Parsed<GameResult> finalResult(const GravonGame& g, const Game& game)
 {
     using P = Parsed<GameResult>;
     const auto said = gravonResult(g.ending, g.winner);
-    if (!said) return P::fail("unknown result type " + std::to_string(g.ending), g.resultLine, 0);
+    if (!said)
+        return P::fail("unknown result type " + std::to_string(g.ending), g.resultLine, 0,
+                       "gravon.resultCode", {std::to_string(g.ending)});
     const GameResult rules = game.ruleResult();
     if (rules.over()) {
         if (rules.outcome != said->outcome)
             return P::fail("the result says " + describe(said->outcome) +
                                ", but the moves end the game: " + describe(rules.outcome) + ", " +
                                std::string(terminationText(rules.termination)),
-                           g.resultLine, 0);
+                           g.resultLine, 0, "gravon.resultDisagrees",
+                           {std::string(resultToken(said->outcome)),
+                            std::string(resultToken(rules.outcome)),
+                            std::string(terminationText(rules.termination))});
         return P::ok(rules);
     }
     if (said->termination == Termination::FlagCaptured)
         return P::fail("the result says a flag was captured, but no move captures it "
                        "(the file is truncated?)",
-                       g.resultLine, 0);
+                       g.resultLine, 0, "gravon.flagNotTaken");
     return P::ok(*said);
 }
 
@@ -115,7 +135,7 @@ Parsed<GameRecord> gravonToRecord(const GravonGame& g)
     if (!variant)
         return R::fail("unsupported Gravon variant '" + g.type.substr(0, 40) +
                            "' (Flagfall plays classic, barrage and duell)",
-                       g.typeLine, 0);
+                       g.typeLine, 0, "gravon.variant", {g.type.substr(0, 40)});
     const auto setups = readField(g);
     if (!setups) return R::fail(setups.error);
     for (const Side side : {Side::Red, Side::Blue}) {
@@ -123,7 +143,8 @@ Parsed<GameRecord> gravonToRecord(const GravonGame& g)
         const std::string problem = setupProblem(s, *variant);
         if (!problem.empty())
             return R::fail(std::string(side == Side::Red ? "Red" : "Blue") + "'s setup: " + problem,
-                           g.fieldLine, 0);
+                           g.fieldLine, 0, "gravon.setup",
+                           {side == Side::Red ? "Red" : "Blue", problem});
     }
     Game game = Game::fromSetups(setups->red, setups->blue, gravonRules(), *variant);
     if (auto e = playMoves(g, game)) return R::fail(*e);

@@ -1,55 +1,20 @@
 // Gravon game files (formats.md "Gravon game files"): square names, the field's rows and sides,
-// the result codes, the hand-written samples in data/gravon, every kind of bad input refused
-// with the move or line that is wrong, and Flagfall records round-tripping through Gravon XML.
+// the result codes, the hand-written samples in data/gravon, and Flagfall records round-tripping
+// through Gravon XML (bad input is in tst_gravonerrors).
 #include "core/gravoncodes.h"
 #include "core/gravongame.h"
 #include "core/notation.h"
 #include "core/random.h"
 #include "core/setup.h"
 #include "core/textfile.h"
+#include "gravonsamples.h"
 
 #include <QTest>
 
 using namespace flagfall;
+using namespace gravontest;
 
 namespace {
-
-QByteArray sample(const char* name)
-{
-    const auto text = readTextFile(std::string(FLAGFALL_GRAVON_SAMPLES "/") + name);
-    return text ? QByteArray::fromStdString(*text) : QByteArray();
-}
-
-std::string_view view(const QByteArray& b)
-{
-    return {b.constData(), static_cast<std::size_t>(b.size())};
-}
-
-std::string movesOf(const GameRecord& rec)
-{
-    std::string s;
-    for (const Move m : rec.moves) {
-        if (!s.empty()) s += ' ';
-        s += moveText(m);
-    }
-    return s;
-}
-
-// The sample XML with `from` replaced by `to` (the first time it occurs).
-QByteArray xmlWith(const QByteArray& from, const QByteArray& to)
-{
-    QByteArray x = sample("classic-forfeit.xml");
-    const auto at = x.indexOf(from);
-    return at < 0 ? QByteArray("no such text in the sample") : x.replace(at, from.size(), to);
-}
-
-QByteArray gsnWith(const QByteArray& from, const QByteArray& to)
-{
-    QByteArray x = sample("barrage-flag.gsn");
-    const auto at = x.indexOf(from);
-    return at < 0 ? QByteArray("no such text in the sample") : x.replace(at, from.size(), to);
-}
-
 // A game of random legal moves from random setups, resigned by the side to move.
 GameRecord randomGame(Variant v, std::uint64_t seed, int plies)
 {
@@ -78,8 +43,6 @@ private slots:
     void samples();
     void resultCodes_data();
     void resultCodes();
-    void badInput_data();
-    void badInput();
     void roundTrip_data();
     void roundTrip();
     void exportKeepsTheCode();
@@ -236,88 +199,6 @@ void TestGravon::resultCodes()
     QCOMPARE(QString::fromUtf8(resultToken(r->outcome).data()), result);
     QCOMPARE(QString::fromStdString(std::string(terminationText(r->termination))), termination);
     QTEST(gravonEnding(*r), "writtenAs");
-}
-
-// Each row: the file's text, the line the error names (0: none) and a part of the message.
-void TestGravon::badInput_data()
-{
-    QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<int>("line");
-    QTest::addColumn<QString>("message");
-    const QByteArray xml = sample("classic-forfeit.xml");
-    QTest::newRow("truncated XML") << xml.left(xml.indexOf("<move id=\"4\"")) << 8
-                                   << "the file ends inside <game> of line 3 (truncated?)";
-    QTest::newRow("no players (cut after the moves)")
-        << xml.left(xml.indexOf("  <player")) + "</game></stratego>\n"
-        << 0 << "expected two <player> elements, found 0";
-    QTest::newRow("no result") << xmlWith("  <result type=\"3\" winner=\"2\"/>\n", "") << 0
-                               << "no <result> element (the file is truncated?)";
-    QTest::newRow("a tag not closed")
-        << xmlWith("</game>", "</gmae>") << 18 << "</gmae> where <game> of line 3 is still open";
-    QTest::newRow("unknown letter")
-        << xmlWith("IBJE", "IBZE") << 4 << "field character 3 (C1, 'Z'): unknown letter";
-    QTest::newRow("field too short")
-        << xmlWith("IBJE", "IBJ") << 4 << "the field has 99 characters, not 100";
-    QTest::newRow("a lake filled") << xmlWith("AA__AA__AAAA", "AAB_AA__AAAA") << 4
-                                   << "field character 43 (C5, 'B'): a lake must be '_'";
-    QTest::newRow("a Blue piece in Red's rows")
-        << xmlWith("IBJE", "NBJE") << 4 << "(A1, 'N'): a Blue piece outside rows 7-10";
-    QTest::newRow("an army short of a piece") << xmlWith("IBJE", "ABJE") << 4 << "Red's setup:";
-    QTest::newRow("from an empty square")
-        << xmlWith("source=\"E4\" target=\"E6\"", "source=\"E5\" target=\"E6\"") << 5
-        << "move 1: E5-E6: no piece on the starting square";
-    QTest::newRow("into a lake") << xmlWith("source=\"E4\" target=\"E6\"",
-                                            "source=\"D4\" target=\"D5\"")
-                                 << 5 << "move 1: D4-D5: no piece enters or crosses a lake";
-    QTest::newRow("a bomb moves") << xmlWith("source=\"F4\" target=\"F5\"",
-                                             "source=\"A4\" target=\"A5\"")
-                                  << 9 << "move 5: A4-A5: bombs and the flag never move";
-    QTest::newRow("an unknown square")
-        << xmlWith("source=\"E4\" target=\"E6\"", "source=\"E4\" target=\"L6\"") << 5
-        << "move 1: unknown square 'L6'";
-    QTest::newRow("a move without a target")
-        << xmlWith(" target=\"E6\"", "") << 5 << "move 1: <move> needs a source and a target";
-    QTest::newRow("an unsupported variant")
-        << xmlWith("type=\"classic\"", "type=\"ultimate lightning\"") << 3
-        << "unsupported Gravon variant 'ultimate lightning'";
-    QTest::newRow("no field") << xmlWith("<field content", "<nofield content") << 3
-                              << "no field: the game ended before both setups were complete";
-    QTest::newRow("an unknown result")
-        << xmlWith("type=\"3\" winner", "type=\"7\" winner") << 17 << "unknown result type 7";
-    QTest::newRow("no winner") << xmlWith("winner=\"2\"", "winner=\"0\"") << 17
-                               << "<result> needs winner 1 (Red), 2 (Blue) or 3 (draw)";
-    QTest::newRow("a flag that no move takes")
-        << xmlWith("type=\"3\" winner", "type=\"1\" winner") << 17
-        << "the result says a flag was captured, but no move captures it";
-    QTest::newRow("GSN cut before END")
-        << sample("barrage-flag.gsn").left(144) << 5 << "the file ends before END (truncated?)";
-    QTest::newRow("GSN without the result line")
-        << gsnWith("alice vs bob result 1 winner 0", "") << 7 << "the file ends before the result";
-    QTest::newRow("GSN: a move after the flag is taken")
-        << gsnWith("E4-E:\n", "E4-E:\nA6-A5\n") << 7 << "move 4: A6-A5: the game is over";
-    QTest::newRow("GSN: the winner contradicts the moves")
-        << gsnWith("winner 0", "winner 1") << 8
-        << "the result says Blue won, but the moves end the game: Red won, flag captured";
-    QTest::newRow("GSN: not a move")
-        << gsnWith("A7-A6", "A7xA6") << 5
-        << "move 2: expected a move like 'D4-D5' or END, found 'A7xA6'";
-    QTest::newRow("GSN: a bad header")
-        << gsnWith("Notation v2", "Notaton v2") << 1 << "expected '#X38FA11 Stratego-Notation v1'";
-    QTest::newRow("GSN: type 3 is unsupported")
-        << gsnWith("type 1", "type 3") << 2 << "unsupported Gravon variant 'ultimate lightning'";
-    QTest::newRow("GSN: text after the result")
-        << gsnWith("winner 0\n", "winner 0\nE4-E5\n") << 9 << "text after the result line";
-}
-
-void TestGravon::badInput()
-{
-    QFETCH(QByteArray, text);
-    QFETCH(int, line);
-    QFETCH(QString, message);
-    const auto rec = importGravon(view(text));
-    QVERIFY2(!rec, "the bad file was imported");
-    QVERIFY2(QString::fromStdString(rec.error.message).contains(message), rec.error.text().c_str());
-    if (line) QCOMPARE(rec.error.line, line);
 }
 
 void TestGravon::roundTrip_data()

@@ -2,6 +2,7 @@
 // (and says which move is wrong in a bad one), a drop of one is taken, and the game library
 // stores a batch of them with a progress dialog and a summary, without duplicates when asked
 // twice.
+#include "games/replayfile.h"
 #include "mainwindow.h"
 #include "replay/gamelibrarymodel.h"
 #include "replay/gamelibrarypage.h"
@@ -53,6 +54,8 @@ private slots:
     void viewerOpensGravonFiles_data();
     void viewerOpensGravonFiles();
     void viewerNamesTheBadMove();
+    void errorsInThePlayersWords_data();
+    void errorsInThePlayersWords();
     void windowOpensAGravonFile();
     void dropsOfGravonFilesAreTaken();
     void libraryImportsABatch();
@@ -100,7 +103,8 @@ void TestGravonFiles::viewerNamesTheBadMove()
     QCOMPARE(failed.count(), 1);
     const QString message = failed.front().front().toString();
     QVERIFY2(message.contains("bad.xml"), qPrintable(message));
-    QVERIFY2(message.contains("Line 5: move 1: E5-E6: no piece on the starting square"),
+    QVERIFY2(message.contains(
+                 "Line 5: Move 1. (E5-E6) is illegal: there is no piece on the starting square."),
              qPrintable(message));
     // Another XML file is said to be no Gravon game, not read as a broken .sgn.
     QFile other(dir.filePath("page.xml"));
@@ -108,8 +112,68 @@ void TestGravonFiles::viewerNamesTheBadMove()
     other.close();
     QVERIFY(!page.openFile(other.fileName()));
     const QString otherMessage = failed.back().front().toString();
-    QVERIFY2(otherMessage.contains("no <game> element: not a Gravon game file"),
+    QVERIFY2(otherMessage.contains("There is no <game> element: not a Gravon game file."),
              qPrintable(otherMessage));
+}
+
+// Each row: a sample with one change, and what the player reads (the source language of the
+// translation), moves counted as players count them: Red's 3rd move "3.", Blue's 1st "1…".
+void TestGravonFiles::errorsInThePlayersWords_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("expected");
+    const QString gsn = QStringLiteral("barrage-flag.gsn"),
+                  xml = QStringLiteral("classic-forfeit.xml");
+    QTest::newRow("Blue's first move is no move")
+        << gsn << QByteArray("A7-A6") << QByteArray("A7xA6")
+        << "Line 5, column 1: Move 1…: expected a move like 'D4-D5' or END, found 'A7xA6'.";
+    QTest::newRow("Blue's second move after the flag is taken")
+        << gsn << QByteArray("E4-E:\n") << QByteArray("E4-E:\nA6-A5\n")
+        << "Line 7: Move 2… (A6-A5) is illegal: the game is over.";
+    QTest::newRow("Red's second move to no square")
+        << gsn << QByteArray("E4-E:") << QByteArray("E4-L:")
+        << "Line 6: Move 2.: there is no square 'L:'.";
+    QTest::newRow("the winner contradicts the moves")
+        << gsn << QByteArray("winner 0") << QByteArray("winner 1")
+        << "Line 8: The result says Blue won, but the moves end the game: Red won, flag captured.";
+    QTest::newRow("Red's first move from an empty square")
+        << xml << QByteArray("source=\"E4\" target=\"E6\"")
+        << QByteArray("source=\"E5\" target=\"E6\"")
+        << "Line 5: Move 1. (E5-E6) is illegal: there is no piece on the starting square.";
+    QTest::newRow("Red's third move by a Bomb")
+        << xml << QByteArray("source=\"F4\" target=\"F5\"")
+        << QByteArray("source=\"A4\" target=\"A5\"")
+        << "Line 9: Move 3. (A4-A5) is illegal: a Bomb or the Flag never moves.";
+    QTest::newRow("an unknown letter in the field")
+        << xml << QByteArray("IBJE") << QByteArray("IBZE")
+        << "Line 4: Letter 3 of the field (C1, 'Z'): no piece has this letter.";
+    QTest::newRow("Blue's piece in Red's rows")
+        << xml << QByteArray("IBJE") << QByteArray("NBJE")
+        << "Line 4: Letter 1 of the field (A1, 'N'): a Blue piece outside rows 7-10.";
+    QTest::newRow("no winner")
+        << xml << QByteArray("winner=\"2\"") << QByteArray("winner=\"0\"")
+        << "Line 17, column 3: The winner must be 1 (Red), 2 (Blue) or 3 (a draw).";
+    QTest::newRow("a GSN header misspelt")
+        << gsn << QByteArray("Notation v2") << QByteArray("Notaton v2")
+        << "Line 1, column 1: A GSN file starts with '#X38FA11 Stratego-Notation v1'.";
+}
+
+void TestGravonFiles::errorsInThePlayersWords()
+{
+    QFETCH(QString, sample);
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, expected);
+    QFile in(kSamples + QLatin1Char('/') + sample);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    QVERIFY(text.contains(from));
+    text.replace(from, to);
+    const ReplayFileResult r = ReplayFile::fromText(text);
+    QVERIFY(!r.game);
+    QCOMPARE(r.error, expected);
 }
 
 // As the command line and a drop open a file: the replay viewer shows the game.
@@ -164,7 +228,7 @@ void TestGravonFiles::libraryImportsABatch()
     QCOMPARE(model.rowCount(), 2);
     QVERIFY2(box->text().startsWith("Games imported: 2 of 3."), qPrintable(box->text()));
     QVERIFY2(box->text().contains("bad.xml"), qPrintable(box->text()));
-    QVERIFY2(box->text().contains("move 1: E5-E6"), qPrintable(box->text()));
+    QVERIFY2(box->text().contains("Move 1. (E5-E6) is illegal"), qPrintable(box->text()));
     QCOMPARE(QDir(dir.filePath("games")).entryList(QDir::Files),
              (QStringList{"barrage-flag.sgn", "classic-forfeit.sgn"}));
     box->close();

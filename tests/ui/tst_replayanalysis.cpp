@@ -9,6 +9,7 @@
 #include "replay/gamelibrarymodel.h"
 #include "replay/gamelibrarypage.h"
 #include "replay/libraryanalysis.h"
+#include "replay/movesplitter.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"
@@ -20,8 +21,10 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -53,6 +56,8 @@ private slots:
     void gravonFileStaysAsItWas();
     void graphClickJumps();
     void libraryAnalysesTheChosenGames();
+    void moveListKeepsItsRows_data();
+    void moveListKeepsItsRows();
 
 private:
     QString copyRecord();
@@ -216,6 +221,42 @@ void TestReplayAnalysis::libraryAnalysesTheChosenGames()
     QVERIFY(!batch->running());
     QCOMPARE(batch->analysed(), 0);
     for (int i = 0; i < files.size(); ++i) QCOMPARE(readAll(files[i]), texts[i]);
+}
+
+// The move list keeps ten rows where the window has the room (the page as a 1280x800 screen
+// gives it) and most of them on an 800x600 screen, however much the analysis below it says;
+// what does not fit below it scrolls, up and down only.
+void TestReplayAnalysis::moveListKeepsItsRows_data()
+{
+    QTest::addColumn<QSize>("page");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("1280x800 screen") << QSize(1100, 710) << 10;
+    QTest::newRow("800x600 screen") << QSize(736, 540) << 8;
+}
+
+void TestReplayAnalysis::moveListKeepsItsRows()
+{
+    QFETCH(QSize, page);
+    QFETCH(int, rows);
+    ReplayPage replay(m_settings);
+    QVERIFY(replay.openFile(copyRecord()));
+    replay.controller()->setPly(kPlies);
+    const QString side = QStringLiteral("Red: accuracy 99.2%, inaccuracies 0, mistakes 0, "
+                                        "blunders 0; worst moves: 87., 112., 146.");
+    replay.analysis()->summaryLabel()->setText(side + QLatin1Char('\n') + side);
+    replay.analysis()->plyLine()->setText(side);
+    replay.resize(page);
+    replay.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&replay));
+    QListView* list = replay.moveListView();
+    const int row = list->sizeHintForRow(0);
+    QVERIFY(row > 0);
+    QVERIFY2(
+        list->viewport()->height() >= rows * row,
+        qPrintable(
+            QStringLiteral("%1 px for rows of %2 px").arg(list->viewport()->height()).arg(row)));
+    const QScrollArea* rest = replay.moveSplitter()->restArea();
+    QVERIFY(rest->widget()->width() <= rest->viewport()->width());
 }
 
 QTEST_MAIN(TestReplayAnalysis)

@@ -1,40 +1,24 @@
-// The setup editor: drag and drop through the models and as a mouse drag on the views, keyboard
-// placement, undo/redo, what is missing, .setup files and the clipboard, and the six principles.
+// The setup editor's editing: drag and drop through the models and as a mouse drag on the views,
+// keyboard placement, undo/redo, what is missing, the fills and the variant switch (its files,
+// the clipboard and the principles are in tst_setupeditorfiles).
+#include "setupeditorfixture.h"
+
 #include "board/boardview.h"
-#include "settings.h"
-#include "setup/advicepanel.h"
 #include "setup/setupboardmodel.h"
-#include "setup/setupeditor.h"
 #include "setup/setupfill.h"
-#include "setup/setupio.h"
-#include "setup/setuplibrarymodel.h"
 #include "setup/traymodel.h"
 
-#include "core/setupadvice.h"
-
 #include <QAbstractItemModelTester>
-#include <QFile>
 #include <QListView>
 #include <QMimeData>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
 using flagfall::Rank;
 using flagfall::Variant;
 
-namespace {
-// The example of formats.md: a human setup from the Gravon archive.
-const QString kExample = QStringLiteral("B25424222B/64X8592745/363FS36B22/7B837B63B5");
-
-flagfall::Setup setupOf(const QString& text)
-{
-    return *parsePartialSetup(text, Variant::Classic);
-}
-} // namespace
-
-class TestSetupEditor : public QObject {
+class TestSetupEditor : public QObject, private SetupEditorFixture {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -53,19 +37,8 @@ private slots:
     void fills_data();
     void fills();
     void variantSwitch();
-    void lastSetupKept();
-    void fileRoundTrip();
-    void unreadableFile();
-    void pasteSetup_data();
-    void pasteSetup();
-    void principles_data();
-    void principles();
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<SetupLibraryModel> m_library;
-    std::unique_ptr<SetupEditor> m_editor;
     QPoint boardPoint(int cell) const;
     QPoint trayPoint(Rank r) const;
     void drag(QWidget* from, QPoint start, QWidget* to, QPoint end);
@@ -78,15 +51,7 @@ void TestSetupEditor::initTestCase()
 
 void TestSetupEditor::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_settings = std::make_unique<Settings>();
-    m_settings->setNumbering(Numbering::Modern);
-    for (const auto& info : flagfall::allVariants()) m_settings->setLastSetup(info.variant, {});
-    m_library = std::make_unique<SetupLibraryModel>(m_dir->filePath("library"));
-    m_editor = std::make_unique<SetupEditor>(m_settings.get(), m_library.get());
-    m_editor->resize(1000, 700);
-    m_editor->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
+    startEditor();
 }
 
 QPoint TestSetupEditor::boardPoint(int cell) const
@@ -335,129 +300,5 @@ void TestSetupEditor::variantSwitch()
 
 // The arrangement last edited goes to the settings after a pause in the editing, and at once
 // when the editor is left, so the New game page finds it.
-void TestSetupEditor::lastSetupKept()
-{
-    const QString flagFirst = QStringLiteral("F........./........../........../..........");
-    QVERIFY(m_editor->boardModel()->place(0, Rank::Flag));
-    QTRY_COMPARE(m_settings->lastSetup(Variant::Classic), flagFirst);
-    QVERIFY(m_editor->boardModel()->place(1, Rank::Bomb));
-    m_editor->hide();
-    QCOMPARE(m_settings->lastSetup(Variant::Classic),
-             QStringLiteral("FB......../........../........../.........."));
-}
-
-void TestSetupEditor::fileRoundTrip()
-{
-    QVERIFY(m_editor->pasteText(kExample));
-    const QString path = m_dir->filePath("mine.setup");
-    QVERIFY(m_editor->saveToFile(path));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QVERIFY(f.readAll().contains(kExample.toLatin1()));
-    m_editor->clearSetup();
-    QCOMPARE(m_editor->boardModel()->placedCount(), 0);
-    QVERIFY(m_editor->loadFromFile(path));
-    QCOMPARE(m_editor->setupString(), kExample);
-    QCOMPARE(m_editor->document().variant, Variant::Classic);
-    QVERIFY(m_editor->saveToLibrary());
-    QCOMPARE(m_library->rowCount(), 1);
-    QCOMPARE(m_library->setupAt(0).setup, setupOf(kExample));
-}
-
-void TestSetupEditor::unreadableFile()
-{
-    const QString path = m_dir->filePath("bad.setup");
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("Name: broken\nB25424222B/64X8592745/363FS36B22\n");
-    f.close();
-    QVERIFY(m_editor->pasteText(kExample));
-    QString error;
-    QVERIFY(!m_editor->loadFromFile(path, &error));
-    QVERIFY(!error.isEmpty());
-    QCOMPARE(m_editor->setupString(), kExample); // nothing else disturbed
-    m_editor->clearSetup();
-    QVERIFY(!m_editor->saveToFile(m_dir->filePath("half.setup"))); // R4: Classic fills all 40
-    QVERIFY(!QFile::exists(m_dir->filePath("half.setup")));
-}
-
-void TestSetupEditor::pasteSetup_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<bool>("ok");
-    QTest::addColumn<QString>("expected");
-    QTest::addColumn<int>("variant");
-    QTest::newRow("setup string") << kExample << true << kExample << int(Variant::Classic);
-    // The first line of the Gravon archive, letter by letter: B Bomb, D Scout, G Lieutenant ...
-    QTest::newRow("Gravon letters")
-        << "BDGFDFDDDBHFLJGKDIFGEHEMCEHBDDIBJEIBHEBG" << true << kExample << int(Variant::Classic);
-    const QString barrage = QStringLiteral("..2.X...../B..9.2..../..S......3/.........F");
-    QTest::newRow("R3 barrage string") << barrage << true << barrage << int(Variant::Barrage);
-    QTest::newRow("with spaces") << "  " + kExample + "\n"
-                                 << true << kExample << int(Variant::Classic);
-    QTest::newRow("nonsense") << "hello" << false << QString() << 0;
-    QTest::newRow("R3 two marshals")
-        << "BX5424222B/64X8592745/363FS36B22/7B837B63B5" << false << QString() << 0;
-}
-
-void TestSetupEditor::pasteSetup()
-{
-    QFETCH(QString, text);
-    QFETCH(bool, ok);
-    QFETCH(QString, expected);
-    QFETCH(int, variant);
-    QCOMPARE(m_editor->pasteText(text), ok);
-    if (!ok) return;
-    QCOMPARE(m_editor->setupString(), expected);
-    QCOMPARE(int(m_editor->boardModel()->variant()), variant);
-}
-
-void TestSetupEditor::principles_data()
-{
-    QTest::addColumn<int>("principle");
-    QTest::addColumn<QString>("setup");
-    QTest::addColumn<bool>("followed");
-    using P = flagfall::Principle;
-    // Rows are front row first, each from the player's left; the back row is the fourth.
-    const QString base = QStringLiteral("2222233344/4455556666/7778822233/FB9XSBBBBB");
-    QTest::newRow("(1) Flag in a back corner walled in")
-        << int(P::FlagOnBackRow) << "2222233344/4455556666/B778822233/FB9XS7BBBB" << true;
-    QTest::newRow("(1) Flag on the back row, open above") << int(P::FlagOnBackRow) << base << false;
-    QTest::newRow("(1) Flag in the front row")
-        << int(P::FlagOnBackRow) << "F222233344/4455556666/7778822233/2B9XSBBBBB" << false;
-    QTest::newRow("(2) a decoy corner walled in")
-        << int(P::DecoyCorner) << "2222233344/4455556666/B77882223B/FB9XS7BBB3" << true;
-    QTest::newRow("(2) no decoy") << int(P::DecoyCorner)
-                                  << "2222233344/4455556666/B778822233/FB9XS7BBBB" << false;
-    QTest::newRow("(3) no Bomb in front") << int(P::FewFrontBombs) << base << true;
-    QTest::newRow("(3) one Bomb in front")
-        << int(P::FewFrontBombs) << "B222233344/4455556666/7778822233/FB9XS2BBBB" << true;
-    QTest::newRow("(3) two Bombs in front")
-        << int(P::FewFrontBombs) << "BB22233344/4455556666/7778822233/FB9XS22BBB" << false;
-    QTest::newRow("(4) every weak front piece backed")
-        << int(P::MixedFront) << "2222233344/5445665566/7887227933/FBXS2BBBBB" << true;
-    QTest::newRow("(4) a Lieutenant with only Captains and a Scout around")
-        << int(P::MixedFront) << base << false;
-    QTest::newRow("(5) Scouts in front and at the back")
-        << int(P::ScoutsFrontAndBack) << base << true;
-    QTest::newRow("(5) every Scout in front")
-        << int(P::ScoutsFrontAndBack) << "2222222234/4445555666/7778863333/FB9XSBBBBB" << false;
-    QTest::newRow("(6) Spy two squares from the General") << int(P::SpyNearGeneral) << base << true;
-    QTest::newRow("(6) Spy far from the General")
-        << int(P::SpyNearGeneral) << "S222233344/4455556666/7778822233/FB9X2BBBBB" << false;
-}
-
-// The six principles of rules.md "Setup advice", each checked live in the editor's panel.
-void TestSetupEditor::principles()
-{
-    QFETCH(int, principle);
-    QFETCH(QString, setup);
-    QFETCH(bool, followed);
-    QVERIFY2(m_editor->pasteText(setup), qPrintable(setup));
-    QCOMPARE(m_editor->boardModel()->variant(), Variant::Classic);
-    QCOMPARE(flagfall::followsPrinciple(setupOf(setup), flagfall::Principle(principle)), followed);
-    QCOMPARE(m_editor->advicePanel()->followed(principle), followed);
-}
-
 QTEST_MAIN(TestSetupEditor)
 #include "tst_setupeditor.moc"

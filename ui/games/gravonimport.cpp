@@ -1,6 +1,7 @@
 #include "gravonimport.h"
 
 #include "filenotice.h"
+#include "games/gravonerrortext.h"
 #include "games/replayfile.h"
 
 #include "core/gravongame.h"
@@ -124,7 +125,7 @@ QString GravonImport::importSource(const Source& s)
     if (!bytes) return why;
     const auto rec =
         flagfall::importGravon(std::string_view(bytes->constData(), std::size_t(bytes->size())));
-    if (!rec) return ReplayFile::describe(rec.error);
+    if (!rec) return GravonErrorText::describe(rec.error);
     if (!QDir().mkpath(m_folder)) return DiskFile::tr("you may not write to that folder");
     const QByteArray sgn = QByteArray::fromStdString(flagfall::writeRecord(*rec));
     const QString file = s.member < 0 ? s.path : m_archives.value(s.path).members()[s.member].name;

@@ -2,6 +2,7 @@
 
 #include "diskfile.h"
 #include "filenotice.h"
+#include "games/gravonerrortext.h"
 
 #include <QFileInfo>
 
@@ -18,7 +19,7 @@ ReplayFileResult ReplayFile::read(const QString& path)
     // Named as a Gravon game: read as one, so that what is wrong is said in its terms.
     const std::string_view view(bytes->constData(), static_cast<std::size_t>(bytes->size()));
     const auto record = flagfall::importGravon(view);
-    if (!record) return {std::nullopt, describe(record.error)};
+    if (!record) return {std::nullopt, GravonErrorText::describe(record.error)};
     return fromGravon(*record);
 }
 
@@ -28,7 +29,9 @@ ReplayFileResult ReplayFile::fromText(const QByteArray& text)
     // A Gravon game (XML or GSN) is read into a record first; any other text is a record.
     const bool gravon = flagfall::looksLikeGravon(view);
     const auto record = gravon ? flagfall::importGravon(view) : flagfall::readRecord(view);
-    if (!record) return {std::nullopt, describe(record.error)};
+    if (!record)
+        return {std::nullopt,
+                gravon ? GravonErrorText::describe(record.error) : describe(record.error)};
     return gravon ? fromGravon(*record) : fromRecord(*record);
 }
 

@@ -24,6 +24,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText);
     }
+    m_title->setWordWrap(true); // a narrow side panel wraps it rather than cut it off
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(m_title, 0, 0);

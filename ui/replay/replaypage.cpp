@@ -13,6 +13,7 @@
 #include "replay/combatoverlay.h"
 #include "replay/lossesview.h"
 #include "replay/materialchart.h"
+#include "replay/movesplitter.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaycontrols.h"
 #include "replay/replaymovesmodel.h"
@@ -90,6 +91,7 @@ QWidget* ReplayPage::buildSidePanel()
     f.setPointSizeF(f.pointSizeF() * 1.3);
     f.setBold(true);
     m_title->setFont(f);
+    m_chartLabel->setWordWrap(true);
     for (QLabel* l : {m_title, m_details, m_comment}) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText); // names and comments from shared records, never markup
@@ -110,8 +112,25 @@ QWidget* ReplayPage::buildSidePanel()
     show->addWidget(m_beliefs->button());
     grid->addLayout(show, row++, 1);
     grid->addWidget(m_beliefs->note(), row++, 0, 1, 2);
-    grid->addWidget(m_moveView, row++, 0, 1, 2);
+    m_split = new MoveSplitter(m_moveView, buildDetails(), panel);
+    grid->addWidget(m_split, row++, 0, 1, 2);
     grid->setRowStretch(row - 1, 1);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_back);
+    buttons->addStretch(1);
+    buttons->addWidget(m_continue);
+    grid->addLayout(buttons, row++, 0, 1, 2);
+    grid->setColumnStretch(1, 1);
+    return panel;
+}
+
+// Under the move list: the losses, the charts, the analysis and the comment.
+QWidget* ReplayPage::buildDetails()
+{
+    auto* details = new QWidget(this);
+    auto* grid = new QGridLayout(details);
+    grid->setContentsMargins(0, 0, 0, 0);
+    int row = 0;
     grid->addWidget(m_redLossesLabel, row, 0, Qt::AlignTop);
     grid->addWidget(m_redLosses, row++, 1);
     grid->addWidget(m_blueLossesLabel, row, 0, Qt::AlignTop);
@@ -121,13 +140,9 @@ QWidget* ReplayPage::buildSidePanel()
     grid->addWidget(m_analysis, row++, 0, 1, 2);
     grid->addWidget(m_commentLabel, row++, 0, 1, 2);
     grid->addWidget(m_comment, row++, 0, 1, 2);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_back);
-    buttons->addStretch(1);
-    buttons->addWidget(m_continue);
-    grid->addLayout(buttons, row++, 0, 1, 2);
+    grid->setRowStretch(row, 1);
     grid->setColumnStretch(1, 1);
-    return panel;
+    return details;
 }
 
 // Arrow keys, Home, End and Space drive the replay wherever the focus is on this page.

@@ -17,6 +17,7 @@ class BoardView;
 class CombatOverlay;
 class LossesView;
 class MaterialChart;
+class MoveSplitter;
 class ReplayMovesModel;
 class QComboBox;
 class QLabel;
@@ -43,6 +44,7 @@ public:
     BoardView* boardView() const { return m_view; }
     ReplayMovesModel* moveList() const { return m_moves; }
     QListView* moveListView() const { return m_moveView; }
+    MoveSplitter* moveSplitter() const { return m_split; }
     MaterialChart* chart() const { return m_chart; }
     AnalysisPanel* analysis() const { return m_analysis; }
     BetterMoveOverlay* betterMove() const { return m_better; }
@@ -73,6 +75,7 @@ protected:
 
 private:
     QWidget* buildSidePanel();
+    QWidget* buildDetails();
     void addShortcuts();
     void display(LoadedGame loaded, const QString& path);
     void followLoad();
@@ -99,6 +102,7 @@ private:
     QLabel* m_perspectiveLabel;
     QComboBox* m_perspective;
     QListView* m_moveView;
+    MoveSplitter* m_split = nullptr;
     QLabel* m_redLossesLabel;
     QLabel* m_blueLossesLabel;
     LossesView* m_redLosses;
