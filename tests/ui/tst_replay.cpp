@@ -20,8 +20,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListView>
 #include <QMainWindow>
 #include <QMimeData>
@@ -144,6 +146,7 @@ private slots:
     void sideViewsShowOnlyWhatWasSeen();
     void lossesAndChartFollowThePly();
     void stepsByKeysWheelAndAutoplay();
+    void controlsFoldWhenNarrow();
     void commentsShown();
     void brokenFilesReported_data();
     void brokenFilesReported();
@@ -178,10 +181,15 @@ void TestReplay::moveListModel()
     QAbstractItemModelTester tester(page.moveList(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(page.moveList()->rowCount(), 0);
-    const GameRecord rec = randomRecord(Variant::Barrage, 3);
+    const GameRecord rec = randomRecord(Variant::Barrage, 3, 7);
     QVERIFY(page.openGame(rec));
     const ReplayMovesModel* model = page.moveList();
     QCOMPARE(model->rowCount(), int(rec.moves.size()) + 1);
+    // The header counts moves as players do, one of each side: 7 plies are 4 moves.
+    QCOMPARE(int(rec.moves.size()), 7);
+    QStringList header;
+    for (const QLabel* l : page.findChildren<QLabel*>()) header << l->text();
+    QVERIFY2(header.join('|').contains(QStringLiteral(" · 4 move")), qPrintable(header.join('|')));
     QCOMPARE(model->index(0).data(ReplayMovesModel::PlyRole).toInt(), 0);
     QVERIFY(!model->index(0).data(ReplayMovesModel::MoverRole).isValid());
     for (int ply = 1; ply <= int(rec.moves.size()); ++ply) {
@@ -189,7 +197,7 @@ void TestReplay::moveListModel()
         const Move m = rec.moves[ply - 1];
         // Red moves first in a game from setups: odd plies are Red's, numbered (ply + 1) / 2.
         const QString number =
-            ply % 2 ? QString("%1. ").arg((ply + 1) / 2) : QString("%1... ").arg(ply / 2);
+            ply % 2 ? QString("%1. ").arg((ply + 1) / 2) : QString("%1… ").arg(ply / 2);
         QVERIFY(i.data().toString().startsWith(number + QString::fromStdString(moveText(m))));
         QCOMPARE(i.data(ReplayMovesModel::MoverRole).toInt(),
                  int(ply % 2 ? Side::Red : Side::Blue));
@@ -301,6 +309,25 @@ void TestReplay::lossesAndChartFollowThePly()
             QCOMPARE(page.losses(side)->losses(), gone);
         }
     }
+}
+
+// Wide, the transport is one row; narrow (a small window), the speed goes under the buttons and
+// the slider keeps room to scrub.
+void TestReplay::controlsFoldWhenNarrow()
+{
+    ReplayPage page(m_settings);
+    QVERIFY(page.openGame(randomRecord(Variant::Duel, 8)));
+    ReplayControls* controls = page.controls();
+    controls->setParent(nullptr);
+    controls->show();
+    for (const int width : {900, 330}) {
+        controls->resize(width, controls->sizeHint().height());
+        QTest::qWait(0);
+        const bool narrow = controls->speed()->y() > controls->slider()->y() + 4;
+        QCOMPARE(narrow, width < 500);
+        QVERIFY2(controls->slider()->width() >= 100, qPrintable(QString::number(width)));
+    }
+    controls->setParent(&page); // the page deletes it
 }
 
 void TestReplay::stepsByKeysWheelAndAutoplay()

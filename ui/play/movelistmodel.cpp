@@ -59,7 +59,7 @@ QString MoveListModel::text(int row) const
     const bool red = m.mover == flagfall::Side::Red;
     QString s = QStringLiteral("%1%2 %3")
                     .arg(turn)
-                    .arg(red ? QStringLiteral(".") : QStringLiteral("..."))
+                    .arg(red ? QStringLiteral(".") : QStringLiteral("…"))
                     .arg(QString::fromStdString(flagfall::moveText(m.move)));
     if (m.combat != flagfall::Combat::None)
         s += QLatin1Char(' ') +

@@ -6,20 +6,24 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QSlider>
 #include <QToolButton>
+#include <algorithm>
 
 namespace {
 constexpr int kIntervals[] = {2000, 1200, 800, 400, 150}; // ms, slowest first
-}
+constexpr int kSliderColumn = 5;
+constexpr int kMinSlider = 100; // px: less than this is no longer a slider one can scrub with
+} // namespace
 
 ReplayControls::ReplayControls(ReplayController* controller, QWidget* parent)
     : QWidget(parent), m_controller(controller), m_first(addButton("first")),
       m_back(addButton("back")), m_play(addButton("play")), m_forward(addButton("forward")),
       m_last(addButton("last")), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_where(new QLabel(this)), m_speedLabel(new QLabel(this)), m_speed(new QComboBox(this))
+      m_where(new QLabel(this)), m_speedLabel(new QLabel(this)), m_speed(new QComboBox(this)),
+      m_grid(new QGridLayout(this))
 {
     m_play->setCheckable(true);
     m_slider->setPageStep(10);
@@ -28,14 +32,15 @@ ReplayControls::ReplayControls(ReplayController* controller, QWidget* parent)
     m_speedLabel->setBuddy(m_speed);
     for (int ms : kIntervals) m_speed->addItem(QString(), ms);
     m_speed->setCurrentIndex(m_speed->findData(ReplayController::kDefaultInterval));
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    m_speed->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    int column = 0;
     for (QWidget* w : std::initializer_list<QWidget*>{m_first, m_back, m_play, m_forward, m_last})
-        layout->addWidget(w);
-    layout->addWidget(m_slider, 1);
-    layout->addWidget(m_where);
-    layout->addWidget(m_speedLabel);
-    layout->addWidget(m_speed);
+        m_grid->addWidget(w, 0, column++);
+    m_grid->addWidget(m_slider, 0, kSliderColumn);
+    m_grid->setColumnStretch(kSliderColumn, 1);
+    m_grid->addWidget(m_where, 0, kSliderColumn + 1);
+    m_slider->setMinimumWidth(kMinSlider);
 
     connect(m_first, &QToolButton::clicked, controller, &ReplayController::toStart);
     connect(m_back, &QToolButton::clicked, controller, &ReplayController::previous);
@@ -50,6 +55,45 @@ ReplayControls::ReplayControls(ReplayController* controller, QWidget* parent)
     connect(controller, &ReplayController::playingChanged, this, &ReplayControls::followPlaying);
     retranslateUi();
     followLoad();
+    arrange();
+}
+
+// The controls in one row, the slider at its least.
+int ReplayControls::oneRowWidth() const
+{
+    int w = kMinSlider + 8 * m_grid->horizontalSpacing();
+    for (const QWidget* x : std::initializer_list<const QWidget*>{
+             m_first, m_back, m_play, m_forward, m_last, m_where, m_speedLabel, m_speed})
+        w += std::max(x->sizeHint().width(), x->minimumWidth());
+    return w;
+}
+
+void ReplayControls::arrange()
+{
+    const bool narrow = width() < oneRowWidth();
+    if (narrow == m_narrow && m_grid->indexOf(m_speed) >= 0) return;
+    m_narrow = narrow;
+    m_grid->removeWidget(m_speedLabel);
+    m_grid->removeWidget(m_speed);
+    if (narrow) {
+        m_grid->addWidget(m_speedLabel, 1, 0, 1, kSliderColumn, Qt::AlignRight);
+        m_grid->addWidget(m_speed, 1, kSliderColumn, 1, 2, Qt::AlignLeft);
+    } else {
+        m_grid->addWidget(m_speedLabel, 0, kSliderColumn + 2);
+        m_grid->addWidget(m_speed, 0, kSliderColumn + 3);
+    }
+    // Narrow enough for two rows: the page may give the controls less than one row needs.
+    int twoRows = kMinSlider + 6 * m_grid->horizontalSpacing() + m_where->minimumWidth();
+    for (const QWidget* x :
+         std::initializer_list<const QWidget*>{m_first, m_back, m_play, m_forward, m_last})
+        twoRows += x->sizeHint().width();
+    setMinimumWidth(twoRows);
+}
+
+void ReplayControls::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
 }
 
 QToolButton* ReplayControls::addButton(const char* icon)
@@ -106,6 +150,9 @@ void ReplayControls::retranslateUi()
 
 void ReplayControls::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        arrange();
+    }
     QWidget::changeEvent(event);
 }

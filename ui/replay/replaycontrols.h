@@ -1,10 +1,13 @@
 // The replay's transport: jump to the start or end, step back and forward, play and pause with a
-// speed, a slider to scrub and "move k of n". Sends everything to the ReplayController.
+// speed, a slider to scrub and "move k of n". Sends everything to the ReplayController. Where
+// one row leaves the slider too little room (a small window, a long word for "speed") the speed
+// goes to a second row.
 #pragma once
 
 #include <QWidget>
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QSlider;
 class QToolButton;
@@ -20,6 +23,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QToolButton* addButton(const char* icon);
@@ -27,6 +31,8 @@ private:
     void followPly(int ply);
     void followPlaying(bool playing);
     void retranslateUi();
+    int oneRowWidth() const;
+    void arrange();
 
     ReplayController* m_controller;
     QToolButton* m_first;
@@ -38,4 +44,6 @@ private:
     QLabel* m_where;
     QLabel* m_speedLabel;
     QComboBox* m_speed;
+    QGridLayout* m_grid;
+    bool m_narrow = false; // the speed on a row of its own, under the buttons
 };

@@ -111,7 +111,7 @@ QString ReplayMovesModel::moveNumber(int ply) const
     const Side first = m_controller->moverAt(1);
     const int number = (ply - 1 + (first == Side::Blue ? 1 : 0)) / 2 + 1;
     return m_controller->moverAt(ply) == Side::Red ? QStringLiteral("%1.").arg(number)
-                                                   : QStringLiteral("%1...").arg(number);
+                                                   : QStringLiteral("%1…").arg(number);
 }
 
 QString ReplayMovesModel::moveText(int ply) const

@@ -311,8 +311,10 @@ void ReplayPage::retranslateUi()
     if (m_controller->hasGame()) {
         m_title->setText(RecordText::players(rec));
         QStringList details{RecordText::variant(rec), RecordText::result(rec),
-                            //: in the replay's header: %n the length of the game
-                            tr("%n move(s)", nullptr, m_controller->length())};
+                            //: in the replay's header: %n the length of the game in moves as
+                            //: players count them (one of each side)
+                            tr("%n move(s)", nullptr,
+                               flagfall::movesPlayed(m_controller->length(), rec.redStarts()))};
         const QDate date = RecordText::date(rec);
         if (date.isValid()) details.prepend(QLocale().toString(date, QLocale::ShortFormat));
         if (!m_path.isEmpty()) details << QFileInfo(m_path).fileName();
