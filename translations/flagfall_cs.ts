@@ -722,7 +722,7 @@
     <message>
         <source>The Gravon variant &apos;%1&apos; is not played here (Flagfall plays classic, barrage and duell).</source>
         <extracomment>%1 the Gravon game type found in the file</extracomment>
-        <translation>Varianta Gravonu &apos;%1&apos; se zde nehraje (Flagfall hraje classic, barrage a duell).</translation>
+        <translation>Varianta &apos;%1&apos; z Gravonu se zde nehraje (Flagfall hraje classic, barrage a duell).</translation>
     </message>
     <message>
         <source>The &lt;field&gt; element has no content.</source>
@@ -813,7 +813,7 @@
     <message>
         <source>There is no Gravon result of type %1.</source>
         <extracomment>%1 the result type found in the file</extracomment>
-        <translation>Výsledek Gravonu typu %1 neexistuje.</translation>
+        <translation>Gravon nemá výsledek typu %1.</translation>
     </message>
     <message>
         <source>The result says a Flag was captured, but no move captures it (is the file cut short?).</source>
