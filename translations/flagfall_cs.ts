@@ -678,211 +678,211 @@
     <name>GravonErrorText</name>
     <message>
         <source>This is not a Gravon game file (neither XML nor GSN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto není soubor s hrou z Gravonu (není to XML ani GSN).</translation>
     </message>
     <message>
         <source>The XML is not well formed: %1</source>
         <extracomment>%1 what is wrong, in English, from the XML reader</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>XML není správně strukturované: %1</translation>
     </message>
     <message>
         <source>There is no &lt;game&gt; element: not a Gravon game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chybí element &lt;game&gt;: nejde o soubor s hrou z Gravonu.</translation>
     </message>
     <message>
         <source>The &lt;game&gt; element has no type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Element &lt;game&gt; nemá typ.</translation>
     </message>
     <message>
         <source>A game has two &lt;player&gt; elements; this file has %1.</source>
         <extracomment>%1 how many &lt;player&gt; elements the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hra má dva elementy &lt;player&gt;; tento soubor jich má %1.</translation>
     </message>
     <message>
         <source>A GSN file starts with &apos;#X38FA11 Stratego-Notation v1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor GSN začíná řádkem &apos;#X38FA11 Stratego-Notation v1&apos;.</translation>
     </message>
     <message>
         <source>The second line of a GSN file is &apos;type N&apos; (0 classic, 1 barrage, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Druhý řádek souboru GSN je &apos;type N&apos; (0 classic, 1 barrage, …).</translation>
     </message>
     <message>
         <source>The file ends before END (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor končí před END (není zkrácený?).</translation>
     </message>
     <message>
         <source>The file ends before the result line (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor končí před řádkem s výsledkem (není zkrácený?).</translation>
     </message>
     <message>
         <source>There is text after the result line: &apos;%1&apos;.</source>
         <extracomment>%1 the text found after the last line of a GSN file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Za řádkem s výsledkem je ještě text: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>The Gravon variant &apos;%1&apos; is not played here (Flagfall plays classic, barrage and duell).</source>
         <extracomment>%1 the Gravon game type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Varianta &apos;%1&apos; z Gravonu se zde nehraje (Flagfall hraje classic, barrage a duell).</translation>
     </message>
     <message>
         <source>The &lt;field&gt; element has no content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Element &lt;field&gt; je prázdný.</translation>
     </message>
     <message>
         <source>The file has no field: the game ended before both setups were complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor nemá výchozí pozici: hra skončila dřív, než byla obě rozestavení hotová.</translation>
     </message>
     <message>
         <source>The field has %1 letters, not 100.</source>
         <extracomment>%1 how many letters the field has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Počet znaků výchozí pozice je %1, ne 100.</translation>
     </message>
     <message>
         <source>Letter %1 of the field (%2, &apos;%3&apos;)</source>
         <extracomment>%1 the letter&apos;s place in the field (1-100), %2 its square (C5), %3 the letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Znak %1 výchozí pozice (%2, &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>%1: a lake must be &apos;_&apos;.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: jezero musí být &apos;_&apos;.</translation>
     </message>
     <message>
         <source>%1: &apos;_&apos; (a lake) where there is no lake.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;_&apos; (jezero) tam, kde žádné jezero není.</translation>
     </message>
     <message>
         <source>%1: no piece has this letter.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: tento znak neoznačuje žádnou figurku.</translation>
     </message>
     <message>
         <source>%1: a Blue piece outside rows 7-10.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: modrá figurka mimo řady 7–10.</translation>
     </message>
     <message>
         <source>%1: a Red piece outside rows 1-4.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: červená figurka mimo řady 1–4.</translation>
     </message>
     <message>
         <source>%1&apos;s setup: %2</source>
         <extracomment>%1 the side (Red, Blue), %2 what is wrong with its setup, in English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozestavení (%1): %2</translation>
     </message>
     <message>
         <source>Move %1: a &lt;move&gt; needs a source and a target.</source>
         <extracomment>%1 the move&apos;s number as players count it (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tah %1: &lt;move&gt; potřebuje výchozí a cílové pole.</translation>
     </message>
     <message>
         <source>Move %1: expected a move like &apos;D4-D5&apos; or END, found &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tah %1: měl tu být tah jako &apos;D4-D5&apos; nebo END, ale je tu &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1: there is no square &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the square as written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tah %1: pole &apos;%2&apos; neexistuje.</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the move (D4-D5), %3 why the rules refuse it</extracomment>
-        <translation type="unfinished">Tah %1 (%2) je neplatný: %3</translation>
+        <translation>Tah %1 (%2) je neplatný: %3</translation>
     </message>
     <message>
         <source>There is no &lt;result&gt; element (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chybí element &lt;result&gt; (není soubor zkrácený?).</translation>
     </message>
     <message>
         <source>The result&apos;s type must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ výsledku musí být číslo.</translation>
     </message>
     <message>
         <source>The winner must be %1 (Red), %2 (Blue) or %3 (a draw).</source>
         <extracomment>%1, %2, %3 the numbers the file uses for Red, Blue and a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vítěz musí být uveden jako %1 (Červený), %2 (Modrý) nebo %3 (remíza).</translation>
     </message>
     <message>
         <source>Expected &apos;NAME vs NAME result T winner W&apos;, found &apos;%1&apos;.</source>
         <extracomment>%1 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Měl tu být řádek &apos;NAME vs NAME result T winner W&apos;, ale je tu &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no Gravon result of type %1.</source>
         <extracomment>%1 the result type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gravon nemá výsledek typu %1.</translation>
     </message>
     <message>
         <source>The result says a Flag was captured, but no move captures it (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle výsledku byla dobyta vlajka, ale žádný tah ji nedobyl (není soubor zkrácený?).</translation>
     </message>
     <message>
         <source>The result says %1, but the moves end the game: %2, %3.</source>
         <extracomment>%1 the file&apos;s result (&quot;Red won&quot;), %2 the result of the moves, %3 how they end it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek zní „%1“, ale podle tahů hra končí takto: %2, %3.</translation>
     </message>
     <message>
         <source>Red won</source>
-        <translation type="unfinished"></translation>
+        <translation>Červený vyhrál</translation>
     </message>
     <message>
         <source>Blue won</source>
-        <translation type="unfinished"></translation>
+        <translation>Modrý vyhrál</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>remíza</translation>
     </message>
     <message>
         <source>the two-squares rule forbids another move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>pravidlo dvou polí zakazuje další tah zpět.</translation>
     </message>
     <message>
         <source>the chase rule forbids repeating a position of this chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>pravidlo pronásledování zakazuje zopakovat pozici z tohoto pronásledování.</translation>
     </message>
     <message>
         <source>the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>hra už skončila.</translation>
     </message>
     <message>
         <source>there is no piece on the starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>na výchozím poli není žádná figurka.</translation>
     </message>
     <message>
         <source>the piece there is not the mover&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>figurka na výchozím poli nepatří hráči na tahu.</translation>
     </message>
     <message>
         <source>a Bomb or the Flag never moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>bomby a vlajka se nikdy nepohybují.</translation>
     </message>
     <message>
         <source>pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>figurky se pohybují rovně po řadě nebo po sloupci.</translation>
     </message>
     <message>
         <source>only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>o víc než jedno pole se smí pohnout jen průzkumník.</translation>
     </message>
     <message>
         <source>the way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>cesta je zablokovaná.</translation>
     </message>
     <message>
         <source>no piece enters or crosses a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>žádná figurka nesmí vstoupit do jezera ani ho přejít.</translation>
     </message>
     <message>
         <source>a piece cannot attack its own side.</source>
-        <translation type="unfinished"></translation>
+        <translation>figurka nemůže útočit na figurky vlastní strany.</translation>
     </message>
     <message>
         <source>the rules do not allow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>pravidla to nedovolují.</translation>
     </message>
 </context>
 <context>

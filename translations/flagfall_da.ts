@@ -677,211 +677,211 @@
     <name>GravonErrorText</name>
     <message>
         <source>This is not a Gravon game file (neither XML nor GSN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette er ikke en Gravon-spilfil (hverken XML eller GSN).</translation>
     </message>
     <message>
         <source>The XML is not well formed: %1</source>
         <extracomment>%1 what is wrong, in English, from the XML reader</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>XML-koden er ikke velformet: %1</translation>
     </message>
     <message>
         <source>There is no &lt;game&gt; element: not a Gravon game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet element &lt;game&gt;: det er ikke en Gravon-spilfil.</translation>
     </message>
     <message>
         <source>The &lt;game&gt; element has no type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementet &lt;game&gt; har ingen type.</translation>
     </message>
     <message>
         <source>A game has two &lt;player&gt; elements; this file has %1.</source>
         <extracomment>%1 how many &lt;player&gt; elements the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Et spil har to elementer &lt;player&gt;; denne fil har %1.</translation>
     </message>
     <message>
         <source>A GSN file starts with &apos;#X38FA11 Stratego-Notation v1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>En GSN-fil begynder med &apos;#X38FA11 Stratego-Notation v1&apos;.</translation>
     </message>
     <message>
         <source>The second line of a GSN file is &apos;type N&apos; (0 classic, 1 barrage, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anden linje i en GSN-fil er &apos;type N&apos; (0 classic, 1 barrage, …).</translation>
     </message>
     <message>
         <source>The file ends before END (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen slutter før END (er den afkortet?).</translation>
     </message>
     <message>
         <source>The file ends before the result line (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen slutter før resultatlinjen (er den afkortet?).</translation>
     </message>
     <message>
         <source>There is text after the result line: &apos;%1&apos;.</source>
         <extracomment>%1 the text found after the last line of a GSN file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der står tekst efter resultatlinjen: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>The Gravon variant &apos;%1&apos; is not played here (Flagfall plays classic, barrage and duell).</source>
         <extracomment>%1 the Gravon game type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gravon-varianten &apos;%1&apos; spilles ikke her (Flagfall spiller classic, barrage og duell).</translation>
     </message>
     <message>
         <source>The &lt;field&gt; element has no content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementet &lt;field&gt; er tomt.</translation>
     </message>
     <message>
         <source>The file has no field: the game ended before both setups were complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen har ingen startstilling: spillet sluttede, før begge opstillinger var færdige.</translation>
     </message>
     <message>
         <source>The field has %1 letters, not 100.</source>
         <extracomment>%1 how many letters the field has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Startstillingen har %1 tegn, ikke 100.</translation>
     </message>
     <message>
         <source>Letter %1 of the field (%2, &apos;%3&apos;)</source>
         <extracomment>%1 the letter&apos;s place in the field (1-100), %2 its square (C5), %3 the letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tegn %1 i startstillingen (%2, &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>%1: a lake must be &apos;_&apos;.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: en sø skal være &apos;_&apos;.</translation>
     </message>
     <message>
         <source>%1: &apos;_&apos; (a lake) where there is no lake.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;_&apos; (en sø), hvor der ikke er nogen sø.</translation>
     </message>
     <message>
         <source>%1: no piece has this letter.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: tegnet står ikke for nogen brik.</translation>
     </message>
     <message>
         <source>%1: a Blue piece outside rows 7-10.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: en blå brik uden for rækkerne 7–10.</translation>
     </message>
     <message>
         <source>%1: a Red piece outside rows 1-4.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: en rød brik uden for rækkerne 1–4.</translation>
     </message>
     <message>
         <source>%1&apos;s setup: %2</source>
         <extracomment>%1 the side (Red, Blue), %2 what is wrong with its setup, in English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Opstillingen for %1: %2</translation>
     </message>
     <message>
         <source>Move %1: a &lt;move&gt; needs a source and a target.</source>
         <extracomment>%1 the move&apos;s number as players count it (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Træk %1: et &lt;move&gt; kræver et startfelt og et målfelt.</translation>
     </message>
     <message>
         <source>Move %1: expected a move like &apos;D4-D5&apos; or END, found &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Træk %1: der skulle stå et træk som &apos;D4-D5&apos; eller END, men der står &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1: there is no square &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the square as written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Træk %1: der findes intet felt &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the move (D4-D5), %3 why the rules refuse it</extracomment>
-        <translation type="unfinished">Træk %1 (%2) er ulovligt: %3</translation>
+        <translation>Træk %1 (%2) er ulovligt: %3</translation>
     </message>
     <message>
         <source>There is no &lt;result&gt; element (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet element &lt;result&gt; (er filen afkortet?).</translation>
     </message>
     <message>
         <source>The result&apos;s type must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultatets type skal være et tal.</translation>
     </message>
     <message>
         <source>The winner must be %1 (Red), %2 (Blue) or %3 (a draw).</source>
         <extracomment>%1, %2, %3 the numbers the file uses for Red, Blue and a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vinderen skal være %1 (Rød), %2 (Blå) eller %3 (uafgjort).</translation>
     </message>
     <message>
         <source>Expected &apos;NAME vs NAME result T winner W&apos;, found &apos;%1&apos;.</source>
         <extracomment>%1 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der skulle stå &apos;NAME vs NAME result T winner W&apos;, men der står &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no Gravon result of type %1.</source>
         <extracomment>%1 the result type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der findes intet Gravon-resultat af typen %1.</translation>
     </message>
     <message>
         <source>The result says a Flag was captured, but no move captures it (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ifølge resultatet blev en fane erobret, men intet træk erobrer den (er filen afkortet?).</translation>
     </message>
     <message>
         <source>The result says %1, but the moves end the game: %2, %3.</source>
         <extracomment>%1 the file&apos;s result (&quot;Red won&quot;), %2 the result of the moves, %3 how they end it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resultatet er »%1«, men ifølge trækkene ender spillet sådan: %2, %3.</translation>
     </message>
     <message>
         <source>Red won</source>
-        <translation type="unfinished"></translation>
+        <translation>Rød vandt</translation>
     </message>
     <message>
         <source>Blue won</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå vandt</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>uafgjort</translation>
     </message>
     <message>
         <source>the two-squares rule forbids another move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>tofeltsreglen forbyder endnu et træk tilbage.</translation>
     </message>
     <message>
         <source>the chase rule forbids repeating a position of this chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>jagtreglen forbyder at gentage en stilling fra denne jagt.</translation>
     </message>
     <message>
         <source>the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>spillet er slut.</translation>
     </message>
     <message>
         <source>there is no piece on the starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>der står ingen brik på startfeltet.</translation>
     </message>
     <message>
         <source>the piece there is not the mover&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>brikken dér tilhører ikke den, der trækker.</translation>
     </message>
     <message>
         <source>a Bomb or the Flag never moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>bomber og fanen flytter aldrig.</translation>
     </message>
     <message>
         <source>pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>brikker flytter kun i lige linje langs en række eller søjle.</translation>
     </message>
     <message>
         <source>only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>kun en spejder kan flytte mere end ét felt.</translation>
     </message>
     <message>
         <source>the way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>vejen er spærret.</translation>
     </message>
     <message>
         <source>no piece enters or crosses a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen brik må gå ind i eller krydse en sø.</translation>
     </message>
     <message>
         <source>a piece cannot attack its own side.</source>
-        <translation type="unfinished"></translation>
+        <translation>en brik kan ikke angribe brikker fra sin egen side.</translation>
     </message>
     <message>
         <source>the rules do not allow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>reglerne tillader det ikke.</translation>
     </message>
 </context>
 <context>

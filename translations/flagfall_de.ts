@@ -677,211 +677,211 @@
     <name>GravonErrorText</name>
     <message>
         <source>This is not a Gravon game file (neither XML nor GSN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist keine Gravon-Spieldatei (weder XML noch GSN).</translation>
     </message>
     <message>
         <source>The XML is not well formed: %1</source>
         <extracomment>%1 what is wrong, in English, from the XML reader</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das XML ist nicht wohlgeformt: %1</translation>
     </message>
     <message>
         <source>There is no &lt;game&gt; element: not a Gravon game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Element &lt;game&gt;: Das ist keine Gravon-Spieldatei.</translation>
     </message>
     <message>
         <source>The &lt;game&gt; element has no type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Element &lt;game&gt; hat keinen Typ.</translation>
     </message>
     <message>
         <source>A game has two &lt;player&gt; elements; this file has %1.</source>
         <extracomment>%1 how many &lt;player&gt; elements the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel hat zwei Elemente &lt;player&gt;; diese Datei hat %1.</translation>
     </message>
     <message>
         <source>A GSN file starts with &apos;#X38FA11 Stratego-Notation v1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine GSN-Datei beginnt mit &apos;#X38FA11 Stratego-Notation v1&apos;.</translation>
     </message>
     <message>
         <source>The second line of a GSN file is &apos;type N&apos; (0 classic, 1 barrage, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zweite Zeile einer GSN-Datei lautet &apos;type N&apos; (0 classic, 1 barrage, …).</translation>
     </message>
     <message>
         <source>The file ends before END (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei endet vor END (ist sie abgeschnitten?).</translation>
     </message>
     <message>
         <source>The file ends before the result line (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei endet vor der Ergebniszeile (ist sie abgeschnitten?).</translation>
     </message>
     <message>
         <source>There is text after the result line: &apos;%1&apos;.</source>
         <extracomment>%1 the text found after the last line of a GSN file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Ergebniszeile steht noch Text: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>The Gravon variant &apos;%1&apos; is not played here (Flagfall plays classic, barrage and duell).</source>
         <extracomment>%1 the Gravon game type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Gravon-Variante &apos;%1&apos; wird hier nicht gespielt (Flagfall spielt classic, barrage und duell).</translation>
     </message>
     <message>
         <source>The &lt;field&gt; element has no content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Element &lt;field&gt; ist leer.</translation>
     </message>
     <message>
         <source>The file has no field: the game ended before both setups were complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat keine Startstellung: Das Spiel endete, bevor beide Aufstellungen vollständig waren.</translation>
     </message>
     <message>
         <source>The field has %1 letters, not 100.</source>
         <extracomment>%1 how many letters the field has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Startstellung hat %1 Zeichen, nicht 100.</translation>
     </message>
     <message>
         <source>Letter %1 of the field (%2, &apos;%3&apos;)</source>
         <extracomment>%1 the letter&apos;s place in the field (1-100), %2 its square (C5), %3 the letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeichen %1 der Startstellung (%2, &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>%1: a lake must be &apos;_&apos;.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein See muss &apos;_&apos; sein.</translation>
     </message>
     <message>
         <source>%1: &apos;_&apos; (a lake) where there is no lake.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;_&apos; (ein See) an einer Stelle ohne See.</translation>
     </message>
     <message>
         <source>%1: no piece has this letter.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Dieses Zeichen steht für keine Figur.</translation>
     </message>
     <message>
         <source>%1: a Blue piece outside rows 7-10.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine blaue Figur außerhalb der Reihen 7–10.</translation>
     </message>
     <message>
         <source>%1: a Red piece outside rows 1-4.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine rote Figur außerhalb der Reihen 1–4.</translation>
     </message>
     <message>
         <source>%1&apos;s setup: %2</source>
         <extracomment>%1 the side (Red, Blue), %2 what is wrong with its setup, in English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung von %1: %2</translation>
     </message>
     <message>
         <source>Move %1: a &lt;move&gt; needs a source and a target.</source>
         <extracomment>%1 the move&apos;s number as players count it (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: Ein &lt;move&gt; braucht ein Start- und ein Zielfeld.</translation>
     </message>
     <message>
         <source>Move %1: expected a move like &apos;D4-D5&apos; or END, found &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: Erwartet wurde ein Zug wie &apos;D4-D5&apos; oder END, gefunden wurde &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1: there is no square &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the square as written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: Es gibt kein Feld &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the move (D4-D5), %3 why the rules refuse it</extracomment>
-        <translation type="unfinished">Zug %1 (%2) ist ungültig: %3</translation>
+        <translation>Zug %1 (%2) ist ungültig: %3</translation>
     </message>
     <message>
         <source>There is no &lt;result&gt; element (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Element &lt;result&gt; (ist die Datei abgeschnitten?).</translation>
     </message>
     <message>
         <source>The result&apos;s type must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Typ des Ergebnisses muss eine Zahl sein.</translation>
     </message>
     <message>
         <source>The winner must be %1 (Red), %2 (Blue) or %3 (a draw).</source>
         <extracomment>%1, %2, %3 the numbers the file uses for Red, Blue and a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewinner muss %1 (Rot), %2 (Blau) oder %3 (Unentschieden) sein.</translation>
     </message>
     <message>
         <source>Expected &apos;NAME vs NAME result T winner W&apos;, found &apos;%1&apos;.</source>
         <extracomment>%1 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde &apos;NAME vs NAME result T winner W&apos;, gefunden wurde &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no Gravon result of type %1.</source>
         <extracomment>%1 the result type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Gravon-Ergebnis vom Typ %1.</translation>
     </message>
     <message>
         <source>The result says a Flag was captured, but no move captures it (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Ergebnis wurde eine Fahne erobert, aber kein Zug erobert sie (ist die Datei abgeschnitten?).</translation>
     </message>
     <message>
         <source>The result says %1, but the moves end the game: %2, %3.</source>
         <extracomment>%1 the file&apos;s result (&quot;Red won&quot;), %2 the result of the moves, %3 how they end it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis lautet „%1“, doch nach den Zügen endet das Spiel so: %2, %3.</translation>
     </message>
     <message>
         <source>Red won</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot hat gewonnen</translation>
     </message>
     <message>
         <source>Blue won</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau hat gewonnen</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>the two-squares rule forbids another move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zweifeld-Regel verbietet einen weiteren Zug zurück.</translation>
     </message>
     <message>
         <source>the chase rule forbids repeating a position of this chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mehrfeld-Regel verbietet, eine Stellung dieser Verfolgung zu wiederholen.</translation>
     </message>
     <message>
         <source>the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>there is no piece on the starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Startfeld steht keine Figur.</translation>
     </message>
     <message>
         <source>the piece there is not the mover&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur dort gehört nicht der Seite am Zug.</translation>
     </message>
     <message>
         <source>a Bomb or the Flag never moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben und die Fahne ziehen nie.</translation>
     </message>
     <message>
         <source>pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren ziehen gerade entlang einer Reihe oder Spalte.</translation>
     </message>
     <message>
         <source>only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Aufklärer zieht mehr als ein Feld weit.</translation>
     </message>
     <message>
         <source>the way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weg ist versperrt.</translation>
     </message>
     <message>
         <source>no piece enters or crosses a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Figur betritt oder überquert einen See.</translation>
     </message>
     <message>
         <source>a piece cannot attack its own side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur kann keine Figur der eigenen Seite angreifen.</translation>
     </message>
     <message>
         <source>the rules do not allow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln erlauben das nicht.</translation>
     </message>
 </context>
 <context>

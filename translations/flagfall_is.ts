@@ -677,211 +677,211 @@
     <name>GravonErrorText</name>
     <message>
         <source>This is not a Gravon game file (neither XML nor GSN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Þetta er ekki Gravon-spilaskrá (hvorki XML né GSN).</translation>
     </message>
     <message>
         <source>The XML is not well formed: %1</source>
         <extracomment>%1 what is wrong, in English, from the XML reader</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>XML-kóðinn er ekki rétt myndaður: %1</translation>
     </message>
     <message>
         <source>There is no &lt;game&gt; element: not a Gravon game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Það er ekkert stak &lt;game&gt;: þetta er ekki Gravon-spilaskrá.</translation>
     </message>
     <message>
         <source>The &lt;game&gt; element has no type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stakið &lt;game&gt; hefur enga gerð.</translation>
     </message>
     <message>
         <source>A game has two &lt;player&gt; elements; this file has %1.</source>
         <extracomment>%1 how many &lt;player&gt; elements the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spil hefur tvö stök &lt;player&gt;; þessi skrá hefur %1.</translation>
     </message>
     <message>
         <source>A GSN file starts with &apos;#X38FA11 Stratego-Notation v1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>GSN-skrá byrjar á &apos;#X38FA11 Stratego-Notation v1&apos;.</translation>
     </message>
     <message>
         <source>The second line of a GSN file is &apos;type N&apos; (0 classic, 1 barrage, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Önnur lína GSN-skrár er &apos;type N&apos; (0 classic, 1 barrage, …).</translation>
     </message>
     <message>
         <source>The file ends before END (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skráin endar á undan END (vantar aftan á hana?).</translation>
     </message>
     <message>
         <source>The file ends before the result line (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skráin endar á undan niðurstöðulínunni (vantar aftan á hana?).</translation>
     </message>
     <message>
         <source>There is text after the result line: &apos;%1&apos;.</source>
         <extracomment>%1 the text found after the last line of a GSN file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Það er texti á eftir niðurstöðulínunni: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>The Gravon variant &apos;%1&apos; is not played here (Flagfall plays classic, barrage and duell).</source>
         <extracomment>%1 the Gravon game type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gravon-afbrigðið &apos;%1&apos; er ekki spilað hér (Flagfall spilar classic, barrage og duell).</translation>
     </message>
     <message>
         <source>The &lt;field&gt; element has no content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stakið &lt;field&gt; er tómt.</translation>
     </message>
     <message>
         <source>The file has no field: the game ended before both setups were complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skráin hefur enga upphafsstöðu: spilinu lauk áður en báðar uppstillingarnar voru fullgerðar.</translation>
     </message>
     <message>
         <source>The field has %1 letters, not 100.</source>
         <extracomment>%1 how many letters the field has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fjöldi tákna í upphafsstöðunni er %1, ekki 100.</translation>
     </message>
     <message>
         <source>Letter %1 of the field (%2, &apos;%3&apos;)</source>
         <extracomment>%1 the letter&apos;s place in the field (1-100), %2 its square (C5), %3 the letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tákn %1 í upphafsstöðunni (%2, &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>%1: a lake must be &apos;_&apos;.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: vatn verður að vera &apos;_&apos;.</translation>
     </message>
     <message>
         <source>%1: &apos;_&apos; (a lake) where there is no lake.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;_&apos; (vatn) þar sem ekkert vatn er.</translation>
     </message>
     <message>
         <source>%1: no piece has this letter.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: engin eining hefur þetta tákn.</translation>
     </message>
     <message>
         <source>%1: a Blue piece outside rows 7-10.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: blá eining utan raða 7–10.</translation>
     </message>
     <message>
         <source>%1: a Red piece outside rows 1-4.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: rauð eining utan raða 1–4.</translation>
     </message>
     <message>
         <source>%1&apos;s setup: %2</source>
         <extracomment>%1 the side (Red, Blue), %2 what is wrong with its setup, in English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uppstilling (%1): %2</translation>
     </message>
     <message>
         <source>Move %1: a &lt;move&gt; needs a source and a target.</source>
         <extracomment>%1 the move&apos;s number as players count it (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leikur %1: &lt;move&gt; þarf upphafsreit og markreit.</translation>
     </message>
     <message>
         <source>Move %1: expected a move like &apos;D4-D5&apos; or END, found &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leikur %1: búist var við leik eins og &apos;D4-D5&apos; eða END, en þar stóð &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1: there is no square &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the square as written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leikur %1: enginn reitur heitir &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the move (D4-D5), %3 why the rules refuse it</extracomment>
-        <translation type="unfinished">Leikur %1 (%2) er ólöglegur: %3</translation>
+        <translation>Leikur %1 (%2) er ólöglegur: %3</translation>
     </message>
     <message>
         <source>There is no &lt;result&gt; element (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Það er ekkert stak &lt;result&gt; (vantar aftan á skrána?).</translation>
     </message>
     <message>
         <source>The result&apos;s type must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerð niðurstöðunnar verður að vera tala.</translation>
     </message>
     <message>
         <source>The winner must be %1 (Red), %2 (Blue) or %3 (a draw).</source>
         <extracomment>%1, %2, %3 the numbers the file uses for Red, Blue and a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sigurvegarinn verður að vera %1 (Rauður), %2 (Blár) eða %3 (jafntefli).</translation>
     </message>
     <message>
         <source>Expected &apos;NAME vs NAME result T winner W&apos;, found &apos;%1&apos;.</source>
         <extracomment>%1 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Búist var við &apos;NAME vs NAME result T winner W&apos;, en þar stóð &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no Gravon result of type %1.</source>
         <extracomment>%1 the result type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Engin Gravon-niðurstaða er af gerð %1.</translation>
     </message>
     <message>
         <source>The result says a Flag was captured, but no move captures it (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Samkvæmt niðurstöðunni var fáni tekinn, en enginn leikur tekur hann (vantar aftan á skrána?).</translation>
     </message>
     <message>
         <source>The result says %1, but the moves end the game: %2, %3.</source>
         <extracomment>%1 the file&apos;s result (&quot;Red won&quot;), %2 the result of the moves, %3 how they end it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Niðurstaðan er „%1“, en samkvæmt leikjunum endar spilið svona: %2, %3.</translation>
     </message>
     <message>
         <source>Red won</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauður vann</translation>
     </message>
     <message>
         <source>Blue won</source>
-        <translation type="unfinished"></translation>
+        <translation>Blár vann</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>jafntefli</translation>
     </message>
     <message>
         <source>the two-squares rule forbids another move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>tveggja reita reglan bannar enn einn leik til baka.</translation>
     </message>
     <message>
         <source>the chase rule forbids repeating a position of this chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>eltingarreglan bannar að endurtaka stöðu úr þessari eltingu.</translation>
     </message>
     <message>
         <source>the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>spilinu er lokið.</translation>
     </message>
     <message>
         <source>there is no piece on the starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>það er engin eining á upphafsreitnum.</translation>
     </message>
     <message>
         <source>the piece there is not the mover&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>einingin þar tilheyrir ekki þeim sem á leik.</translation>
     </message>
     <message>
         <source>a Bomb or the Flag never moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>sprengjur og fáninn hreyfast aldrei.</translation>
     </message>
     <message>
         <source>pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>einingar fara beint eftir röð eða dálki.</translation>
     </message>
     <message>
         <source>only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>aðeins könnuður fer meira en einn reit.</translation>
     </message>
     <message>
         <source>the way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>leiðin er lokuð.</translation>
     </message>
     <message>
         <source>no piece enters or crosses a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>engin eining fer út í vatn eða yfir það.</translation>
     </message>
     <message>
         <source>a piece cannot attack its own side.</source>
-        <translation type="unfinished"></translation>
+        <translation>eining getur ekki ráðist á eigið lið.</translation>
     </message>
     <message>
         <source>the rules do not allow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>reglurnar leyfa það ekki.</translation>
     </message>
 </context>
 <context>

@@ -677,211 +677,211 @@
     <name>GravonErrorText</name>
     <message>
         <source>This is not a Gravon game file (neither XML nor GSN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här är ingen Gravon-spelfil (varken XML eller GSN).</translation>
     </message>
     <message>
         <source>The XML is not well formed: %1</source>
         <extracomment>%1 what is wrong, in English, from the XML reader</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>XML-koden är inte välformad: %1</translation>
     </message>
     <message>
         <source>There is no &lt;game&gt; element: not a Gravon game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget element &lt;game&gt;: det är ingen Gravon-spelfil.</translation>
     </message>
     <message>
         <source>The &lt;game&gt; element has no type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementet &lt;game&gt; saknar typ.</translation>
     </message>
     <message>
         <source>A game has two &lt;player&gt; elements; this file has %1.</source>
         <extracomment>%1 how many &lt;player&gt; elements the file has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ett spel har två element &lt;player&gt;; den här filen har %1.</translation>
     </message>
     <message>
         <source>A GSN file starts with &apos;#X38FA11 Stratego-Notation v1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>En GSN-fil börjar med &apos;#X38FA11 Stratego-Notation v1&apos;.</translation>
     </message>
     <message>
         <source>The second line of a GSN file is &apos;type N&apos; (0 classic, 1 barrage, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Andra raden i en GSN-fil är &apos;type N&apos; (0 classic, 1 barrage, …).</translation>
     </message>
     <message>
         <source>The file ends before END (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen slutar före END (är den avkortad?).</translation>
     </message>
     <message>
         <source>The file ends before the result line (is it cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen slutar före resultatraden (är den avkortad?).</translation>
     </message>
     <message>
         <source>There is text after the result line: &apos;%1&apos;.</source>
         <extracomment>%1 the text found after the last line of a GSN file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Det står text efter resultatraden: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>The Gravon variant &apos;%1&apos; is not played here (Flagfall plays classic, barrage and duell).</source>
         <extracomment>%1 the Gravon game type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gravon-varianten &apos;%1&apos; spelas inte här (Flagfall spelar classic, barrage och duell).</translation>
     </message>
     <message>
         <source>The &lt;field&gt; element has no content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementet &lt;field&gt; är tomt.</translation>
     </message>
     <message>
         <source>The file has no field: the game ended before both setups were complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen har ingen startställning: spelet tog slut innan båda uppställningarna var klara.</translation>
     </message>
     <message>
         <source>The field has %1 letters, not 100.</source>
         <extracomment>%1 how many letters the field has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Startställningen har %1 tecken, inte 100.</translation>
     </message>
     <message>
         <source>Letter %1 of the field (%2, &apos;%3&apos;)</source>
         <extracomment>%1 the letter&apos;s place in the field (1-100), %2 its square (C5), %3 the letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tecken %1 i startställningen (%2, &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>%1: a lake must be &apos;_&apos;.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: en sjö måste vara &apos;_&apos;.</translation>
     </message>
     <message>
         <source>%1: &apos;_&apos; (a lake) where there is no lake.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;_&apos; (en sjö) där det inte finns någon sjö.</translation>
     </message>
     <message>
         <source>%1: no piece has this letter.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: tecknet står inte för någon pjäs.</translation>
     </message>
     <message>
         <source>%1: a Blue piece outside rows 7-10.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: en blå pjäs utanför raderna 7–10.</translation>
     </message>
     <message>
         <source>%1: a Red piece outside rows 1-4.</source>
         <extracomment>%1 where in the field (&quot;Letter 43 of the field (C5, &apos;B&apos;)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: en röd pjäs utanför raderna 1–4.</translation>
     </message>
     <message>
         <source>%1&apos;s setup: %2</source>
         <extracomment>%1 the side (Red, Blue), %2 what is wrong with its setup, in English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uppställningen för %1: %2</translation>
     </message>
     <message>
         <source>Move %1: a &lt;move&gt; needs a source and a target.</source>
         <extracomment>%1 the move&apos;s number as players count it (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drag %1: ett &lt;move&gt; kräver en startruta och en målruta.</translation>
     </message>
     <message>
         <source>Move %1: expected a move like &apos;D4-D5&apos; or END, found &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drag %1: ett drag som &apos;D4-D5&apos; eller END förväntades, men det står &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1: there is no square &apos;%2&apos;.</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the square as written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drag %1: det finns ingen ruta &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Move %1 (%2) is illegal: %3</source>
         <extracomment>%1 the move&apos;s number (&quot;7.&quot; Red&apos;s 7th move, &quot;7…&quot; Blue&apos;s), %2 the move (D4-D5), %3 why the rules refuse it</extracomment>
-        <translation type="unfinished">Drag %1 (%2) är otillåtet: %3</translation>
+        <translation>Drag %1 (%2) är otillåtet: %3</translation>
     </message>
     <message>
         <source>There is no &lt;result&gt; element (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget element &lt;result&gt; (är filen avkortad?).</translation>
     </message>
     <message>
         <source>The result&apos;s type must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultatets typ måste vara ett tal.</translation>
     </message>
     <message>
         <source>The winner must be %1 (Red), %2 (Blue) or %3 (a draw).</source>
         <extracomment>%1, %2, %3 the numbers the file uses for Red, Blue and a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vinnaren måste vara %1 (Röd), %2 (Blå) eller %3 (oavgjort).</translation>
     </message>
     <message>
         <source>Expected &apos;NAME vs NAME result T winner W&apos;, found &apos;%1&apos;.</source>
         <extracomment>%1 the line found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En rad som &apos;NAME vs NAME result T winner W&apos; förväntades, men det står &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no Gravon result of type %1.</source>
         <extracomment>%1 the result type found in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget Gravon-resultat av typen %1.</translation>
     </message>
     <message>
         <source>The result says a Flag was captured, but no move captures it (is the file cut short?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enligt resultatet erövrades en flagga, men inget drag erövrar den (är filen avkortad?).</translation>
     </message>
     <message>
         <source>The result says %1, but the moves end the game: %2, %3.</source>
         <extracomment>%1 the file&apos;s result (&quot;Red won&quot;), %2 the result of the moves, %3 how they end it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resultatet är ”%1”, men enligt dragen slutar spelet så här: %2, %3.</translation>
     </message>
     <message>
         <source>Red won</source>
-        <translation type="unfinished"></translation>
+        <translation>Röd vann</translation>
     </message>
     <message>
         <source>Blue won</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå vann</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>oavgjort</translation>
     </message>
     <message>
         <source>the two-squares rule forbids another move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>tvårutorsregeln förbjuder ännu ett drag tillbaka.</translation>
     </message>
     <message>
         <source>the chase rule forbids repeating a position of this chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>jaktregeln förbjuder att en ställning från den här jakten upprepas.</translation>
     </message>
     <message>
         <source>the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>spelet är slut.</translation>
     </message>
     <message>
         <source>there is no piece on the starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>det står ingen pjäs på startrutan.</translation>
     </message>
     <message>
         <source>the piece there is not the mover&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>pjäsen där tillhör inte den som drar.</translation>
     </message>
     <message>
         <source>a Bomb or the Flag never moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>bomber och flaggan kan aldrig flyttas.</translation>
     </message>
     <message>
         <source>pieces move straight along a row or column.</source>
-        <translation type="unfinished"></translation>
+        <translation>pjäser flyttas rakt längs en rad eller kolumn.</translation>
     </message>
     <message>
         <source>only a Scout moves more than one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>bara en spanare kan flyttas mer än en ruta.</translation>
     </message>
     <message>
         <source>the way is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>vägen är blockerad.</translation>
     </message>
     <message>
         <source>no piece enters or crosses a lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen pjäs får gå in i eller korsa en sjö.</translation>
     </message>
     <message>
         <source>a piece cannot attack its own side.</source>
-        <translation type="unfinished"></translation>
+        <translation>en pjäs kan inte anfalla den egna sidans pjäser.</translation>
     </message>
     <message>
         <source>the rules do not allow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>reglerna tillåter det inte.</translation>
     </message>
 </context>
 <context>
