@@ -2152,7 +2152,7 @@ Zkontroluj, zda je název souboru správný.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
+        <extracomment>in the replay&apos;s header: %n the length of the game in moves as players count them (one of each side)</extracomment>
         <translation>
             <numerusform>%n tah</numerusform>
             <numerusform>%n tahy</numerusform>

@@ -2134,7 +2134,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
+        <extracomment>in the replay&apos;s header: %n the length of the game in moves as players count them (one of each side)</extracomment>
         <translation>
             <numerusform>%n træk</numerusform>
             <numerusform>%n træk</numerusform>

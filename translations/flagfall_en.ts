@@ -2125,7 +2125,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
+        <extracomment>in the replay&apos;s header: %n the length of the game in moves as players count them (one of each side)</extracomment>
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>

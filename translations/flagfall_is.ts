@@ -2134,7 +2134,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
+        <extracomment>in the replay&apos;s header: %n the length of the game in moves as players count them (one of each side)</extracomment>
         <translation>
             <numerusform>%n leikur</numerusform>
             <numerusform>%n leikir</numerusform>

@@ -2134,7 +2134,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>in the replay&apos;s header: %n the length of the game</extracomment>
+        <extracomment>in the replay&apos;s header: %n the length of the game in moves as players count them (one of each side)</extracomment>
         <translation>
             <numerusform>%n drag</numerusform>
             <numerusform>%n drag</numerusform>
