@@ -17,6 +17,7 @@ BoardSummary::BoardSummary(const SearchBoard& b)
             if (!isMovable(p.rank)) continue;
             myMovers.push(id);
             if (p.known & KnowsRank) myIdentifiedMovers.push(id);
+            if (p.rank <= Rank::Captain) mySmallMovers.push(id);
             keepTop(b, id);
         } else {
             theirs.push(id);

@@ -26,6 +26,7 @@ public:
     Pieces mine, theirs;         // every piece on the board
     Pieces myMovers;             // mine that can move
     Pieces myIdentifiedMovers;   // of those, the ones the enemy has identified
+    Pieces mySmallMovers;        // of those, Captains and below (the Flag's hunters)
     Pieces theirKnownMovers;     // theirs whose rank I know and that can move
     Pieces theirHiddenMovers;    // theirs I have not identified that may move
     List<3> top;                 // my strongest movers, strongest first

@@ -1,6 +1,7 @@
 #include "evaluate.h"
 
 #include "boardsummary.h"
+#include "evaltables.h"
 #include "values.h"
 
 #include "core/combat.h"
@@ -38,11 +39,6 @@ constexpr int kPressureLead = 150;
 constexpr int kMaxPressure = 120;
 constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about // a
                                // hidden piece is a hunter's prey when it surely loses
-
-int distance(Square a, Square b)
-{
-    return std::abs(columnOf(a) - columnOf(b)) + std::abs(rowOf(a) - rowOf(b));
-}
 
 // How many of each rank each side still has, counting the enemy's hidden pieces by beliefs.
 std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
@@ -176,11 +172,13 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
     float best = 0.f;
     const auto consider = [&](int mine) {
         const SearchPiece& m = b.piece(mine);
+        const int d = squareDistance(m.square, enemy.square);
+        if (d >= kHuntReach) return; // it would add nothing
         float p = 0.f;
         if (hidden) {
             p = m_beatenBy[e][rankIndex(m.rank)];
             if (p < kSurePrey) return;
-        } else if (resolveCombat(m.rank, enemy.rank) == Combat::AttackerWins) {
+        } else if (battle(m.rank, enemy.rank) == Combat::AttackerWins) {
             p = 1.f;
         } else if (m.rank == enemy.rank && enemy.rank >= Rank::Colonel &&
                    enemy.rank <= Rank::Marshal) {
@@ -188,7 +186,6 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
         } else {
             return;
         }
-        const int d = std::min(distance(m.square, enemy.square), kHuntReach);
         best = std::max(best, p * static_cast<float>(kHuntReach - d));
     };
     if (hidden)
@@ -211,22 +208,26 @@ int Evaluator::tension(const SearchBoard& b, const BoardSummary& s) const
     int score = 0;
     for (const int e : s.theirs) score += huntBonus(b, s, e);
     std::array<float, Position::kMaxPieces> worst{};
-    const auto feel = [&](int mine, int e, float chance) {
-        const int d = distance(b.piece(mine).square, b.piece(e).square);
-        if (d < kDangerReach)
-            worst[mine] = std::max(worst[mine], chance * static_cast<float>(kDangerReach - d));
+    const auto feel = [&](int mine, int d, float chance) {
+        worst[mine] = std::max(worst[mine], chance * static_cast<float>(kDangerReach - d));
     };
     for (const int e : s.theirKnownMovers) {
-        const Rank enemy = b.piece(e).rank;
+        const SearchPiece& enemy = b.piece(e);
         for (const int mine : s.myMovers) {
             const SearchPiece& m = b.piece(mine);
-            if (resolveCombat(enemy, m.rank) == Combat::AttackerWins)
-                feel(mine, e, s.confidence(enemy, m));
+            const int d = squareDistance(m.square, enemy.square);
+            if (d < kDangerReach && battle(enemy.rank, m.rank) == Combat::AttackerWins)
+                feel(mine, d, s.confidence(enemy.rank, m));
         }
     }
-    for (const int e : s.theirHiddenMovers)
-        for (const int mine : s.myIdentifiedMovers)
-            feel(mine, e, m_beats[e][rankIndex(b.piece(mine).rank)]);
+    for (const int e : s.theirHiddenMovers) {
+        const Square from = b.piece(e).square;
+        for (const int mine : s.myIdentifiedMovers) {
+            const SearchPiece& m = b.piece(mine);
+            const int d = squareDistance(m.square, from);
+            if (d < kDangerReach) feel(mine, d, m_beats[e][rankIndex(m.rank)]);
+        }
+    }
     for (const int mine : s.myMovers)
         score -= static_cast<int>(worst[mine] *
                                   static_cast<float>(value(b.me(), b.piece(mine).rank)) / 20.f);
@@ -248,7 +249,7 @@ int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
     for (const int id : s.theirs) {
         const SearchPiece& e = b.piece(id);
         miners += e.rank == Rank::Unknown ? m_miner[id] : (e.rank == Rank::Miner ? 1.f : 0.f);
-        const int d = distance(e.square, s.myFlag);
+        const int d = squareDistance(e.square, s.myFlag);
         if (d > kFlagReach) continue;
         float w = b.movableChance(id);
         if (walled) w = e.rank == Rank::Unknown ? m_miner[id] : (e.rank == Rank::Miner ? 1.f : 0.f);
@@ -258,7 +259,7 @@ int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
     int guards = 0;
     for (const int id : s.myMovers) {
         const SearchPiece& m = b.piece(id);
-        guards += m.rank >= Rank::Sergeant && distance(m.square, s.myFlag) <= 3;
+        guards += m.rank >= Rank::Sergeant && squareDistance(m.square, s.myFlag) <= 3;
     }
     guards = std::min(guards, 2);
     return -static_cast<int>(threat * kFlagThreat) +
@@ -274,11 +275,8 @@ int Evaluator::flagHunt(const SearchBoard& b, const BoardSummary& s) const
         const SearchPiece& target = b.piece(e);
         if (target.square == kNoSquare) continue;
         int nearest = 99;
-        for (const int id : s.myMovers) {
-            const SearchPiece& p = b.piece(id);
-            if (p.rank <= Rank::Captain)
-                nearest = std::min(nearest, distance(p.square, target.square));
-        }
+        for (const int id : s.mySmallMovers)
+            nearest = std::min(nearest, squareDistance(b.piece(id).square, target.square));
         bonus +=
             static_cast<int>(chance * static_cast<float>(std::max(0, 12 - nearest)) * m_huntWeight);
     }

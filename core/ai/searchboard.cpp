@@ -5,6 +5,7 @@
 #include "core/zobrist.h"
 
 #include "rootchecks.h"
+#include "searchkeys.h"
 #include "values.h"
 
 #include <algorithm>
@@ -14,17 +15,6 @@
 namespace flagfall::ai {
 
 namespace {
-
-// Keys for "piece id showed rank r" inside the tree, so the table tells such boards apart.
-struct RevealKeys {
-    std::array<std::uint64_t, Position::kMaxPieces * kRankCount> keys{};
-    constexpr RevealKeys()
-    {
-        std::uint64_t state = 0x52657665616C4B79ull;
-        for (auto& k : keys) k = splitMix64(state);
-    }
-};
-constexpr RevealKeys kRevealKeys{};
 
 constexpr int kBomb = rankIndex(Rank::Bomb);
 // A hidden piece more likely a Bomb or Flag than not stays put in the tree. Were it allowed to
@@ -92,6 +82,7 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
         s.known = p.known;
         // A piece that moved more than one square is a Scout, and both sides know it.
         if (s.known & KnowsScoutMove) s.known |= KnowsRank;
+        m_knownKey ^= kSearchKeys.knownKey(id, s.known);
         if (beliefs.hidden(id)) {
             m_probs[id] = beliefs.of(id);
             for (int r = 0; r < kRankCount; ++r)
@@ -181,13 +172,6 @@ bool SearchBoard::plausibleAttack(const SearchPiece& attacker, const SearchPiece
     return m_blindAttack[rankIndex(attacker.rank)][(target.known & KnowsMoved) ? 1 : 0];
 }
 
-float SearchBoard::movableChance(int id) const
-{
-    if (m_pieces[id].rank != Rank::Unknown) return isMovable(m_pieces[id].rank) ? 1.f : 0.f;
-    if (m_pieces[id].known & KnowsMoved) return 1.f;
-    return 1.f - m_probs[id][kBomb] - m_probs[id][kFlag];
-}
-
 void SearchBoard::place(int id, Square s)
 {
     m_pieces[id].square = s;
@@ -206,7 +190,7 @@ void SearchBoard::lift(int id)
 void SearchBoard::reveal(int id, Rank r)
 {
     m_pieces[id].rank = r;
-    m_hash ^= kRevealKeys.keys[id * kRankCount + rankIndex(r)];
+    m_hash ^= kSearchKeys.revealKey(id, r);
 }
 
 // From `from`, down the empty lane that starts at `t`: a strike if the lane ends at the Flag.
@@ -343,6 +327,7 @@ BoardUndo SearchBoard::make(Move m, const Outcome& o)
 {
     BoardUndo u;
     u.hash = m_hash;
+    u.knownKey = m_knownKey;
     const int a = m_board[m.from], d = m_board[m.to];
     SearchPiece& pa = m_pieces[a];
     u.attacker = static_cast<std::int8_t>(a);
@@ -381,6 +366,10 @@ BoardUndo SearchBoard::make(Move m, const Outcome& o)
     }
     m_toMove = opponent(m_toMove);
     m_hash ^= kZobrist.blueToMove;
+    m_knownKey ^= kSearchKeys.knownKey(a, u.attackerKnown) ^ kSearchKeys.knownKey(a, pa.known);
+    if (d >= 0)
+        m_knownKey ^=
+            kSearchKeys.knownKey(d, u.defenderKnown) ^ kSearchKeys.knownKey(d, m_pieces[d].known);
     return u;
 }
 
@@ -400,6 +389,7 @@ void SearchBoard::unmake(Move m, const BoardUndo& u)
         m_flagLost[index(pd.owner)] = u.flagWasLost;
     }
     m_hash = u.hash;
+    m_knownKey = u.knownKey;
 }
 
 } // namespace flagfall::ai

@@ -36,7 +36,7 @@ struct BoardUndo {
     std::uint8_t attackerKnown = 0, defenderKnown = 0;
     Rank attackerRank = Rank::Unknown, defenderRank = Rank::Unknown;
     bool flagWasLost = false;
-    std::uint64_t hash = 0;
+    std::uint64_t hash = 0, knownKey = 0;
 };
 
 class SearchBoard {
@@ -46,6 +46,8 @@ public:
     Side me() const { return m_me; }
     Side toMove() const { return m_toMove; }
     std::uint64_t hash() const { return m_hash; }
+    // The hash with what each side knows of each piece: equal keys, equal evaluations.
+    std::uint64_t evalKey() const { return m_hash ^ m_knownKey; }
     bool flagLost(Side s) const { return m_flagLost[index(s)]; }
     int pieceAt(Square s) const { return m_board[s]; }
     const SearchPiece& piece(int id) const { return m_pieces[id]; }
@@ -53,7 +55,13 @@ public:
     const RankProbs& probs(int id) const { return m_probs[id]; }
     bool hiddenPiece(int id) const { return m_pieces[id].rank == Rank::Unknown; }
     // The chance that a hidden piece can move (not a Bomb or Flag).
-    float movableChance(int id) const;
+    float movableChance(int id) const
+    {
+        const SearchPiece& p = m_pieces[id];
+        if (p.rank != Rank::Unknown) return isMovable(p.rank) ? 1.f : 0.f;
+        if (p.known & KnowsMoved) return 1.f;
+        return 1.f - m_probs[id][rankIndex(Rank::Bomb)] - m_probs[id][rankIndex(Rank::Flag)];
+    }
     bool scoutStrike() const { return m_scoutStrike; }
 
     void generate(MoveList& out) const;
@@ -85,6 +93,7 @@ private:
     Side m_me = Side::Red;
     Side m_toMove = Side::Red;
     std::uint64_t m_hash = 0;
+    std::uint64_t m_knownKey = 0; // xor of kSearchKeys.knownKey over the pieces
     std::array<bool, 2> m_flagLost{false, false};
     bool m_scoutStrike = true;
     // m_blindAttack[r][moved]: whether the enemy would attack one of my pieces it has not

@@ -215,7 +215,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qdepth)
 {
     if (checkAbort()) return 0;
     if (m_board.flagLost(m_board.toMove())) return lossIn(ply);
-    const int standPat = m_eval.evaluate(m_board);
+    const int standPat = evaluate();
     if (!m_quiescence || qdepth >= kQuiescenceDepth || ply >= kMaxPly) return standPat;
     if (standPat >= beta) return standPat;
     alpha = std::max(alpha, standPat);
@@ -242,6 +242,16 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qdepth)
         if (alpha >= beta) break;
     }
     return best;
+}
+
+int Searcher::evaluate()
+{
+    const std::uint64_t key = m_board.evalKey();
+    int score = 0;
+    if (m_evalCache.probe(key, score)) return score;
+    score = m_eval.evaluate(m_board);
+    m_evalCache.store(key, score);
+    return score;
 }
 
 void Searcher::scoreMoves(const MoveList& moves, Move ttMove, int ply,

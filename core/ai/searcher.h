@@ -3,6 +3,7 @@
 // battles, killer and history ordering, and a transposition table shared with the other threads.
 #pragma once
 
+#include "evalcache.h"
 #include "evaluate.h"
 #include "searchboard.h"
 #include "transposition.h"
@@ -55,6 +56,7 @@ private:
     int searchOrdered(Move m, int i, int orderScore, int depth, int alpha, int beta, int ply,
                       int floor);
     int quiesce(int alpha, int beta, int ply, int qdepth);
+    int evaluate();
     bool isOption(Move m) const;
     void scoreMoves(const MoveList& moves, Move ttMove, int ply,
                     std::array<int, MoveList::kCapacity>& order) const;
@@ -63,6 +65,7 @@ private:
 
     SearchBoard m_board;
     const Evaluator& m_eval;
+    EvalCache m_evalCache;
     SearchShared& m_shared;
     bool m_quiescence;
     int m_flagShot;
