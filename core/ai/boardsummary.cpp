@@ -6,27 +6,26 @@ namespace flagfall::ai {
 
 BoardSummary::BoardSummary(const SearchBoard& b)
 {
-    for (int id = 0; id < b.pieceCount(); ++id) {
+    b.forEachPiece(b.me(), [&](int id) {
         const SearchPiece& p = b.piece(id);
-        if (p.square == kNoSquare) continue;
-        if (p.owner == b.me()) {
-            mine.push(id);
-            if (p.rank == Rank::Flag) myFlag = p.square;
-            if (!(p.known & KnowsRank))
-                ++m_unidentified[(p.known & KnowsMoved) ? 0 : 1][rankIndex(p.rank)];
-            if (!isMovable(p.rank)) continue;
-            myMovers.push(id);
-            if (p.known & KnowsRank) myIdentifiedMovers.push(id);
-            if (p.rank <= Rank::Captain) mySmallMovers.push(id);
-            keepTop(b, id);
-        } else {
-            theirs.push(id);
-            const float moves = b.movableChance(id);
-            theirMoverCount += moves;
-            if (p.rank != Rank::Unknown && moves > 0.f) theirKnownMovers.push(id);
-            if (p.rank == Rank::Unknown && moves > 0.f) theirHiddenMovers.push(id);
-        }
-    }
+        mine.push(id);
+        if (p.rank == Rank::Flag) myFlag = p.square;
+        if (!(p.known & KnowsRank))
+            ++m_unidentified[(p.known & KnowsMoved) ? 0 : 1][rankIndex(p.rank)];
+        if (!isMovable(p.rank)) return;
+        myMovers.push(id);
+        if (p.known & KnowsRank) myIdentifiedMovers.push(id);
+        if (p.rank <= Rank::Captain) mySmallMovers.push(id);
+        keepTop(b, id);
+    });
+    b.forEachPiece(opponent(b.me()), [&](int id) {
+        const SearchPiece& p = b.piece(id);
+        theirs.push(id);
+        const float moves = b.movableChance(id);
+        theirMoverCount += moves;
+        if (p.rank != Rank::Unknown && moves > 0.f) theirKnownMovers.push(id);
+        if (p.rank == Rank::Unknown && moves > 0.f) theirHiddenMovers.push(id);
+    });
 }
 
 void BoardSummary::keepTop(const SearchBoard& b, int id)

@@ -11,7 +11,7 @@ namespace flagfall::ai {
 class EvalCache {
 public:
     // `bits` >= 16: the slot's index and its stored upper bits together check the whole key.
-    explicit EvalCache(int bits = 17)
+    explicit EvalCache(int bits = 16)
         : m_slots(std::size_t{1} << bits), m_mask((std::size_t{1} << bits) - 1)
     {
     }

@@ -177,6 +177,7 @@ void SearchBoard::place(int id, Square s)
     m_pieces[id].square = s;
     m_board[s] = static_cast<std::int8_t>(id);
     m_hash ^= kZobrist.key(id, s);
+    m_onBoard[index(m_pieces[id].owner)][id >> 6] |= std::uint64_t{1} << (id & 63);
 }
 
 void SearchBoard::lift(int id)
@@ -185,6 +186,7 @@ void SearchBoard::lift(int id)
     m_board[s] = -1;
     m_pieces[id].square = kNoSquare;
     m_hash ^= kZobrist.key(id, s);
+    m_onBoard[index(m_pieces[id].owner)][id >> 6] &= ~(std::uint64_t{1} << (id & 63));
 }
 
 void SearchBoard::reveal(int id, Rank r)
@@ -217,14 +219,13 @@ void SearchBoard::pushOptionAttacks(Square from, MoveList& out) const
 template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
 {
     out.size = 0;
-    for (int id = 0; id < m_count; ++id) {
+    forEachPiece(m_toMove, [&](int id) {
         const SearchPiece& p = m_pieces[id];
-        if (p.owner != m_toMove || p.square == kNoSquare) continue;
         if (p.rank == Rank::Unknown && movableChance(id) < kMovableThreshold) {
             if (movableChance(id) > 0.f) pushOptionAttacks(p.square, out);
-            continue;
+            return;
         }
-        if (p.rank != Rank::Unknown && !isMovable(p.rank)) continue;
+        if (p.rank != Rank::Unknown && !isMovable(p.rank)) return;
         const bool scout = p.rank == Rank::Scout ||
                            (p.rank == Rank::Unknown && m_probs[id][kScout] >= kScoutThreshold);
         // Any other piece that may be a Scout may still strike the Flag from afar: a lane open
@@ -250,7 +251,7 @@ template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
             if (rashAttack(p, m_board[t])) continue;
             out.push(Move{p.square, t, true});
         }
-    }
+    });
 }
 
 void SearchBoard::generate(MoveList& out) const

@@ -6,6 +6,7 @@
 #include "beliefs.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace flagfall::ai {
@@ -63,6 +64,13 @@ public:
         return 1.f - m_probs[id][rankIndex(Rank::Bomb)] - m_probs[id][rankIndex(Rank::Flag)];
     }
     bool scoutStrike() const { return m_scoutStrike; }
+    // Calls f(id) for every piece of `side` on the board, lowest id first.
+    template <class F> void forEachPiece(Side side, F f) const
+    {
+        for (int w = 0; w < 2; ++w)
+            for (std::uint64_t bits = m_onBoard[index(side)][w]; bits != 0; bits &= bits - 1)
+                f(w * 64 + std::countr_zero(bits));
+    }
 
     void generate(MoveList& out) const;
     void generateAttacks(MoveList& out) const;
@@ -93,6 +101,8 @@ private:
     Side m_me = Side::Red;
     Side m_toMove = Side::Red;
     std::uint64_t m_hash = 0;
+    // m_onBoard[side]: bits of the ids of that side's pieces on the board (forEachPiece).
+    std::array<std::array<std::uint64_t, 2>, 2> m_onBoard{};
     std::uint64_t m_knownKey = 0; // xor of kSearchKeys.knownKey over the pieces
     std::array<bool, 2> m_flagLost{false, false};
     bool m_scoutStrike = true;
