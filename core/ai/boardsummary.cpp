@@ -14,8 +14,10 @@ BoardSummary::BoardSummary(const SearchBoard& b)
             ++m_unidentified[(p.known & KnowsMoved) ? 0 : 1][rankIndex(p.rank)];
         if (!isMovable(p.rank)) return;
         myMovers.push(id);
-        if (p.known & KnowsRank) myIdentifiedMovers.push(id);
-        if (p.rank <= Rank::Captain) mySmallMovers.push(id);
+        const SquareBits at = SquareBits{1} << p.square;
+        myRankSquares[rankIndex(p.rank)] |= at;
+        myMoverSquares |= at;
+        if (p.known & KnowsRank) myIdentifiedMovers.push(id), myIdentifiedSquares |= at;
         keepTop(b, id);
     });
     b.forEachPiece(opponent(b.me()), [&](int id) {

@@ -5,6 +5,8 @@
 
 #include "searchboard.h"
 
+#include "core/squareset.h"
+
 #include <array>
 #include <cstdint>
 
@@ -26,12 +28,21 @@ public:
     Pieces mine, theirs;         // every piece on the board
     Pieces myMovers;             // mine that can move
     Pieces myIdentifiedMovers;   // of those, the ones the enemy has identified
-    Pieces mySmallMovers;        // of those, Captains and below (the Flag's hunters)
     Pieces theirKnownMovers;     // theirs whose rank I know and that can move
     Pieces theirHiddenMovers;    // theirs I have not identified that may move
     List<3> top;                 // my strongest movers, strongest first
     float theirMoverCount = 0.f; // hidden ones counted by their chance to move
     Square myFlag = kNoSquare;
+    // The squares of my movers by rank, of all my movers and of the identified ones.
+    std::array<SquareBits, kRankCount> myRankSquares{};
+    SquareBits myMoverSquares = 0, myIdentifiedSquares = 0;
+    // The squares of my movers of ranks `from` to `to`.
+    SquareBits mySquares(Rank from, Rank to) const
+    {
+        SquareBits set = 0;
+        for (int r = rankIndex(from); r <= rankIndex(to); ++r) set |= myRankSquares[r];
+        return set;
+    }
 
     // How sure the enemy can be that a piece of rank `attacker` beats my piece `m`: certain when
     // m is identified, else the share of the pieces m may be (from what the enemy has seen of

@@ -170,28 +170,29 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
     const bool hidden = enemy.rank == Rank::Unknown;
     if (hidden ? !(enemy.known & KnowsMoved) : !isMovable(enemy.rank)) return 0;
     float best = 0.f;
-    const auto consider = [&](int mine) {
-        const SearchPiece& m = b.piece(mine);
-        const int d = squareDistance(m.square, enemy.square);
-        if (d >= kHuntReach) return; // it would add nothing
-        float p = 0.f;
-        if (hidden) {
-            p = m_beatenBy[e][rankIndex(m.rank)];
-            if (p < kSurePrey) return;
-        } else if (battle(m.rank, enemy.rank) == Combat::AttackerWins) {
-            p = 1.f;
-        } else if (m.rank == enemy.rank && enemy.rank >= Rank::Colonel &&
-                   enemy.rank <= Rank::Marshal) {
-            p = kTradeWeight; // a known Colonel or better left alone eats what it is known to beat
-        } else {
-            return;
+    if (hidden) {
+        for (const int mine : s.top) {
+            const SearchPiece& m = b.piece(mine);
+            const int d = squareDistance(m.square, enemy.square);
+            const float p = m_beatenBy[e][rankIndex(m.rank)];
+            if (d < kHuntReach && p >= kSurePrey)
+                best = std::max(best, p * static_cast<float>(kHuntReach - d));
         }
-        best = std::max(best, p * static_cast<float>(kHuntReach - d));
-    };
-    if (hidden)
-        for (const int mine : s.top) consider(mine);
-    else
-        for (const int mine : s.myMovers) consider(mine);
+    } else {
+        SquareBits winners = 0; // my movers that beat it
+        const unsigned beaters = kEvalTables.beaters[rankIndex(enemy.rank)];
+        for (int r = 0; r < kRankCount; ++r)
+            if ((beaters >> r) & 1u) winners |= s.myRankSquares[r];
+        const int d = nearestIn(enemy.square, winners, kHuntReach - 1);
+        if (d < kHuntReach) best = static_cast<float>(kHuntReach - d);
+        // A known Colonel or better left alone eats what it is known to beat.
+        if (enemy.rank >= Rank::Colonel && enemy.rank <= Rank::Marshal) {
+            const SquareBits equals = s.myRankSquares[rankIndex(enemy.rank)];
+            const int t = nearestIn(enemy.square, equals, kHuntReach - 1);
+            if (t < kHuntReach)
+                best = std::max(best, kTradeWeight * static_cast<float>(kHuntReach - t));
+        }
+    }
     // A long stalemate that I lead makes every hunt keener (m_pressure).
     // It grows as the hunt for the Flag does, so the hunters clear the way for the small pieces.
     const float keen = m_pressure > 0 ? m_huntWeight / 12.f : 1.f;
@@ -213,20 +214,21 @@ int Evaluator::tension(const SearchBoard& b, const BoardSummary& s) const
     };
     for (const int e : s.theirKnownMovers) {
         const SearchPiece& enemy = b.piece(e);
-        for (const int mine : s.myMovers) {
+        const SquareBits near = kEvalTables.within[enemy.square][kDangerReach - 1];
+        forEachSquare(near & s.myMoverSquares, [&](Square at) {
+            const int mine = b.pieceAt(at);
             const SearchPiece& m = b.piece(mine);
-            const int d = squareDistance(m.square, enemy.square);
-            if (d < kDangerReach && battle(enemy.rank, m.rank) == Combat::AttackerWins)
-                feel(mine, d, s.confidence(enemy.rank, m));
-        }
+            if (battle(enemy.rank, m.rank) == Combat::AttackerWins)
+                feel(mine, squareDistance(at, enemy.square), s.confidence(enemy.rank, m));
+        });
     }
     for (const int e : s.theirHiddenMovers) {
         const Square from = b.piece(e).square;
-        for (const int mine : s.myIdentifiedMovers) {
-            const SearchPiece& m = b.piece(mine);
-            const int d = squareDistance(m.square, from);
-            if (d < kDangerReach) feel(mine, d, m_beats[e][rankIndex(m.rank)]);
-        }
+        const SquareBits near = kEvalTables.within[from][kDangerReach - 1];
+        forEachSquare(near & s.myIdentifiedSquares, [&](Square at) {
+            const int mine = b.pieceAt(at);
+            feel(mine, squareDistance(at, from), m_beats[e][rankIndex(b.piece(mine).rank)]);
+        });
     }
     for (const int mine : s.myMovers)
         score -= static_cast<int>(worst[mine] *
@@ -256,12 +258,8 @@ int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
         threat += w / static_cast<float>(d * d + 2);
     }
     // Guards: pieces near the Flag that beat a Miner, worth keeping while Miners are about.
-    int guards = 0;
-    for (const int id : s.myMovers) {
-        const SearchPiece& m = b.piece(id);
-        guards += m.rank >= Rank::Sergeant && squareDistance(m.square, s.myFlag) <= 3;
-    }
-    guards = std::min(guards, 2);
+    const SquareBits near = kEvalTables.within[s.myFlag][3];
+    const int guards = std::min(squareCount(near & s.mySquares(Rank::Sergeant, Rank::Marshal)), 2);
     return -static_cast<int>(threat * kFlagThreat) +
            static_cast<int>(std::min(miners, 1.f) * kGuard * static_cast<float>(guards));
 }
@@ -271,12 +269,11 @@ int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
 int Evaluator::flagHunt(const SearchBoard& b, const BoardSummary& s) const
 {
     int bonus = 0;
+    const SquareBits hunters = s.mySquares(Rank::Spy, Rank::Captain);
     for (const auto& [e, chance] : m_flagCandidates) {
         const SearchPiece& target = b.piece(e);
         if (target.square == kNoSquare) continue;
-        int nearest = 99;
-        for (const int id : s.mySmallMovers)
-            nearest = std::min(nearest, squareDistance(b.piece(id).square, target.square));
+        const int nearest = nearestIn(target.square, hunters, 11); // 12 and more add nothing
         bonus +=
             static_cast<int>(chance * static_cast<float>(std::max(0, 12 - nearest)) * m_huntWeight);
     }
