@@ -4,6 +4,7 @@
 #include "core/geometry.h"
 #include "core/zobrist.h"
 
+#include "evaltables.h"
 #include "rootchecks.h"
 #include "searchkeys.h"
 #include "values.h"
@@ -178,6 +179,7 @@ void SearchBoard::place(int id, Square s)
     m_board[s] = static_cast<std::int8_t>(id);
     m_hash ^= kZobrist.key(id, s);
     m_onBoard[index(m_pieces[id].owner)][id >> 6] |= std::uint64_t{1} << (id & 63);
+    m_squares[index(m_pieces[id].owner)] |= squareBit(s);
 }
 
 void SearchBoard::lift(int id)
@@ -187,6 +189,7 @@ void SearchBoard::lift(int id)
     m_pieces[id].square = kNoSquare;
     m_hash ^= kZobrist.key(id, s);
     m_onBoard[index(m_pieces[id].owner)][id >> 6] &= ~(std::uint64_t{1} << (id & 63));
+    m_squares[index(m_pieces[id].owner)] &= ~squareBit(s);
 }
 
 void SearchBoard::reveal(int id, Rank r)
@@ -219,10 +222,13 @@ void SearchBoard::pushOptionAttacks(Square from, MoveList& out) const
 template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
 {
     out.size = 0;
+    const SquareBits enemies = m_squares[index(opponent(m_toMove))];
     forEachPiece(m_toMove, [&](int id) {
         const SearchPiece& p = m_pieces[id];
+        // Only Scouts (and strikes at the Flag) attack beyond the squares next to them.
+        const bool enemyNext = (kEvalTables.within[p.square][1] & enemies) != 0;
         if (p.rank == Rank::Unknown && movableChance(id) < kMovableThreshold) {
-            if (movableChance(id) > 0.f) pushOptionAttacks(p.square, out);
+            if (enemyNext && movableChance(id) > 0.f) pushOptionAttacks(p.square, out);
             return;
         }
         if (p.rank != Rank::Unknown && !isMovable(p.rank)) return;
@@ -232,6 +238,7 @@ template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
         // to the Flag loses the game to the one Scout in a hundred that uses it.
         const bool flagStrike =
             !scout && m_scoutStrike && p.rank == Rank::Unknown && m_probs[id][kScout] > 0.f;
+        if (AttacksOnly && !scout && !flagStrike && !enemyNext) return;
         for (int d = 0; d < kDirections; ++d) {
             Square t = kGeometry.step[p.square][d];
             if (t == kNoSquare) continue;

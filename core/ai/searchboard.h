@@ -5,6 +5,8 @@
 
 #include "beliefs.h"
 
+#include "core/squareset.h"
+
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -103,7 +105,8 @@ private:
     std::uint64_t m_hash = 0;
     // m_onBoard[side]: bits of the ids of that side's pieces on the board (forEachPiece).
     std::array<std::array<std::uint64_t, 2>, 2> m_onBoard{};
-    std::uint64_t m_knownKey = 0; // xor of kSearchKeys.knownKey over the pieces
+    std::array<SquareBits, 2> m_squares{}; // the squares each side's pieces stand on
+    std::uint64_t m_knownKey = 0;          // xor of kSearchKeys.knownKey over the pieces
     std::array<bool, 2> m_flagLost{false, false};
     bool m_scoutStrike = true;
     // m_blindAttack[r][moved]: whether the enemy would attack one of my pieces it has not
