@@ -37,7 +37,7 @@ void BoardSummary::keepTop(const SearchBoard& b, int id)
         if (at < 3) top.ids[at] = top.ids[at - 1];
         --at;
     }
-    if (at < 3) top.ids[at] = static_cast<std::int8_t>(id);
+    if (at < 3) top.ids[at] = static_cast<std::int16_t>(id);
 }
 
 float BoardSummary::confidence(Rank attacker, const SearchPiece& m) const

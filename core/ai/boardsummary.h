@@ -17,11 +17,11 @@ public:
     explicit BoardSummary(const SearchBoard& b);
 
     template <int N> struct List {
-        std::array<std::int8_t, N> ids{};
+        std::array<std::int16_t, N> ids; // only the first `size` are set (not char: no aliasing)
         int size = 0;
-        void push(int id) { ids[size++] = static_cast<std::int8_t>(id); }
-        const std::int8_t* begin() const { return ids.data(); }
-        const std::int8_t* end() const { return ids.data() + size; }
+        void push(int id) { ids[size++] = static_cast<std::int16_t>(id); }
+        const std::int16_t* begin() const { return ids.data(); }
+        const std::int16_t* end() const { return ids.data() + size; }
     };
     using Pieces = List<Position::kMaxPieces>;
 

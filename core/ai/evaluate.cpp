@@ -113,6 +113,28 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies, bool press)
     if (m_flagCandidates.size() > kFlagCandidates) m_flagCandidates.resize(kFlagCandidates);
     if (press && quietPlies > kStaleAfter && lead(root) >= kPressureLead)
         m_pressure = std::min((quietPlies - kStaleAfter) / 2, kMaxPressure);
+    fillWorths(root);
+}
+
+void Evaluator::fillWorths(const SearchBoard& root)
+{
+    for (int id = 0; id < root.pieceCount(); ++id) {
+        const SearchPiece& p = root.piece(id);
+        const int v = pieceValue(root, id);
+        if (p.owner != root.me()) {
+            m_hiddenWorth[id] = m_expected[id] + m_expected[id] / 10; // information has value
+            continue;
+        }
+        // Stealth: an officer (or the Spy) the enemy has not identified is worth more, the
+        // Marshal and General most: known, they are avoided, and the Marshal is hunted by the Spy.
+        const int stealth = p.rank == Rank::Marshal                              ? v / 3
+                            : p.rank == Rank::General                            ? v / 4
+                            : p.rank >= Rank::Captain && p.rank <= Rank::Colonel ? v / 8
+                            : p.rank == Rank::Spy                                ? v / 3
+                                                                                 : 0;
+        m_ownWorth[id] = {v + stealth, v};
+        m_progresses[id] = isMovable(p.rank) && v < 100; // progress: small pieces go forward
+    }
 }
 
 // My material minus the enemy's, hidden pieces at their expected value.
@@ -137,24 +159,16 @@ int Evaluator::pieceValue(const SearchBoard& b, int id) const
 int Evaluator::material(const SearchBoard& b, const BoardSummary& s) const
 {
     int score = 0;
+    const bool red = b.me() == Side::Red;
     for (const int id : s.mine) {
         const SearchPiece& p = b.piece(id);
-        const int v = pieceValue(b, id);
-        // Stealth: an officer (or the Spy) the enemy has not identified is worth more, the
-        // Marshal and General most: known, they are avoided, and the Marshal is hunted by the Spy.
-        if (!(p.known & KnowsRank))
-            score += p.rank == Rank::Marshal                              ? v / 3
-                     : p.rank == Rank::General                            ? v / 4
-                     : p.rank >= Rank::Captain && p.rank <= Rank::Colonel ? v / 8
-                     : p.rank == Rank::Spy                                ? v / 3
-                                                                          : 0;
-        score += v;
-        if (isMovable(p.rank) && v < 100) // progress: small pieces go forward
-            score += p.owner == Side::Red ? rowOf(p.square) : 9 - rowOf(p.square);
+        score += m_ownWorth[id][(p.known & KnowsRank) ? 1 : 0];
+        if (m_progresses[id]) score += red ? rowOf(p.square) : 9 - rowOf(p.square);
     }
     for (const int id : s.theirs) {
-        const int v = pieceValue(b, id);
-        score -= v + (b.hiddenPiece(id) ? v / 10 : 0) + m_pressure; // information has value
+        const SearchPiece& p = b.piece(id);
+        score -=
+            (p.rank == Rank::Unknown ? m_hiddenWorth[id] : value(p.owner, p.rank)) + m_pressure;
     }
     const float scarcity =
         kScarcity / (s.theirMoverCount + 1.f) - kScarcity / static_cast<float>(s.myMovers.size + 1);

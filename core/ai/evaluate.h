@@ -39,6 +39,7 @@ private:
     int flagSafety(const SearchBoard& b, const BoardSummary& s) const;
     int flagHunt(const SearchBoard& b, const BoardSummary& s) const;
     int lead(const SearchBoard& root) const;
+    void fillWorths(const SearchBoard& root);
 
     std::array<std::array<int, kRankCount>, 2> m_values{};
     std::array<int, Position::kMaxPieces> m_expected{}; // hidden pieces' mean value
@@ -47,6 +48,12 @@ private:
     std::array<std::array<float, kRankCount>, Position::kMaxPieces> m_beatenBy{};
     // m_beats[id][r]: the chance that hidden piece id, attacking, beats my piece of rank r.
     std::array<std::array<float, kRankCount>, Position::kMaxPieces> m_beats{};
+    // material()'s terms by piece: m_ownWorth[id][identified] for mine (with stealth while not
+    // identified), whether it gains by going forward, a hidden enemy piece's worth (with the
+    // value of what is not known of it).
+    std::array<std::array<int, 2>, Position::kMaxPieces> m_ownWorth{};
+    std::array<bool, Position::kMaxPieces> m_progresses{};
+    std::array<int, Position::kMaxPieces> m_hiddenWorth{};
     std::vector<std::pair<int, float>> m_flagCandidates; // hidden enemy piece, P(flag)
     float m_huntWeight = 12.f;
     // Points each enemy piece costs while a game that I lead has gone long without a battle:
