@@ -10,10 +10,10 @@ namespace flagfall::ai {
 
 class EvalCache {
 public:
-    // The slot's index and its stored upper 48 bits check 48 + `bits` bits of the key (all 64 from
-    // 16 bits on, 62 at
-    // the default): a false hit is as unlikely as in the transposition table. Small enough to
-    // stay in the processor's second-level cache: a miss there cost more than the hits saved.
+    // The slot's index and its stored upper 48 bits check 48 + `bits` bits of the key (all 64
+    // from 16 bits on, 62 at the default): a false hit is as unlikely as in the transposition
+    // table. Small enough to stay in the processor's second-level cache: a miss there cost more
+    // than the hits saved.
     explicit EvalCache(int bits = 14)
         : m_slots(std::size_t{1} << bits), m_mask((std::size_t{1} << bits) - 1)
     {
