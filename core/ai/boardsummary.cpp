@@ -4,14 +4,12 @@
 
 namespace flagfall::ai {
 
-BoardSummary::BoardSummary(const SearchBoard& b)
+BoardSummary::BoardSummary(const SearchBoard& b) : m_board(b)
 {
     b.forEachPiece(b.me(), [&](int id) {
         const SearchPiece& p = b.piece(id);
         mine.push(id);
         if (p.rank == Rank::Flag) myFlag = p.square;
-        if (!(p.known & KnowsRank))
-            ++m_unidentified[(p.known & KnowsMoved) ? 0 : 1][rankIndex(p.rank)];
         if (!isMovable(p.rank)) return;
         myMovers.push(id);
         const SquareBits at = SquareBits{1} << p.square;
@@ -45,6 +43,14 @@ float BoardSummary::confidence(Rank attacker, const SearchPiece& m) const
     if (m.known & KnowsRank) return 1.f;
     const int pool = (m.known & KnowsMoved) ? 0 : 1;
     const int a = rankIndex(attacker);
+    if (!m_counted) { // most evaluations never ask
+        for (const int id : mine) {
+            const SearchPiece& p = m_board.piece(id);
+            if (!(p.known & KnowsRank))
+                ++m_unidentified[(p.known & KnowsMoved) ? 0 : 1][rankIndex(p.rank)];
+        }
+        m_counted = true;
+    }
     if (!m_known[a][pool]) {
         int beaten = 0, all = 0;
         for (int r = 0; r < kRankCount; ++r) {

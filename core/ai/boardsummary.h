@@ -53,7 +53,9 @@ private:
     void keepTop(const SearchBoard& b, int id);
 
     // My pieces the enemy has not identified, by rank: [0] those that have moved, [1] the rest.
-    std::array<ArmyCounts, 2> m_unidentified{};
+    const SearchBoard& m_board;
+    mutable std::array<ArmyCounts, 2> m_unidentified{}; // counted when first asked
+    mutable bool m_counted = false;
     mutable std::array<std::array<float, 2>, kRankCount> m_confidence{}; // filled when asked
     mutable std::array<std::array<bool, 2>, kRankCount> m_known{};
 };

@@ -220,8 +220,10 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
 // is its prey); a hidden one, by the beliefs, against a piece the enemy has identified.
 int Evaluator::tension(const SearchBoard& b, const BoardSummary& s) const
 {
-    int score = 0;
-    for (const int e : s.theirs) score += huntBonus(b, s, e);
+    int score = 0; // a sum of whole numbers: the order of its terms does not matter
+    // The others (unmoved hidden pieces, Bombs, the Flag) draw no hunter.
+    for (const int e : s.theirKnownMovers) score += huntBonus(b, s, e);
+    for (const int e : s.theirHiddenMovers) score += huntBonus(b, s, e);
     std::array<float, Position::kMaxPieces> worst{};
     const auto feel = [&](int mine, int d, float chance) {
         worst[mine] = std::max(worst[mine], chance * static_cast<float>(kDangerReach - d));
