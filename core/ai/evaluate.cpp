@@ -263,19 +263,23 @@ int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
         const int id = b.pieceAt(n);
         walled = walled && id >= 0 && b.piece(id).owner == b.me() && b.piece(id).rank == Rank::Bomb;
     }
-    float threat = 0.f, miners = 0.f;
+    const auto miner = [&](int id) {
+        const Rank r = b.piece(id).rank;
+        return r == Rank::Unknown ? m_miner[id] : (r == Rank::Miner ? 1.f : 0.f);
+    };
+    float threat = 0.f;
     for (const int id : s.theirs) {
-        const SearchPiece& e = b.piece(id);
-        miners += e.rank == Rank::Unknown ? m_miner[id] : (e.rank == Rank::Miner ? 1.f : 0.f);
-        const int d = squareDistance(e.square, s.myFlag);
+        const int d = squareDistance(b.piece(id).square, s.myFlag);
         if (d > kFlagReach) continue;
-        float w = b.movableChance(id);
-        if (walled) w = e.rank == Rank::Unknown ? m_miner[id] : (e.rank == Rank::Miner ? 1.f : 0.f);
+        const float w = walled ? miner(id) : b.movableChance(id);
         threat += w / static_cast<float>(d * d + 2);
     }
     // Guards: pieces near the Flag that beat a Miner, worth keeping while Miners are about.
     const SquareBits near = kEvalTables.within[s.myFlag][3];
     const int guards = std::min(squareCount(near & s.mySquares(Rank::Sergeant, Rank::Marshal)), 2);
+    float miners = 0.f; // counts only up to 1 (a sum of chances only grows), and only with guards
+    for (int i = 0; guards > 0 && i < s.theirs.size && miners < 1.f; ++i)
+        miners += miner(s.theirs.ids[i]);
     return -static_cast<int>(threat * kFlagThreat) +
            static_cast<int>(std::min(miners, 1.f) * kGuard * static_cast<float>(guards));
 }
