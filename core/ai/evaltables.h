@@ -77,6 +77,21 @@ inline int nearestIn(Square s, SquareBits set, int limit)
     return limit + 1;
 }
 
+// The squares next to a square of `set` (lakes included: a lake holds no piece).
+constexpr SquareBits columnBits(int column)
+{
+    SquareBits bits = 0;
+    for (int row = 0; row < 10; ++row) bits |= SquareBits{1} << (row * 10 + column);
+    return bits;
+}
+
+inline SquareBits neighbourSquares(SquareBits set)
+{
+    constexpr SquareBits kAll = (SquareBits{1} << kSquares) - 1;
+    constexpr SquareBits kColumn0 = columnBits(0), kColumn9 = columnBits(9);
+    return ((set << 10) | (set >> 10) | ((set & ~kColumn0) >> 1) | ((set & ~kColumn9) << 1)) & kAll;
+}
+
 // Calls f(square) for every square of `set`.
 template <class F> void forEachSquare(SquareBits set, F f)
 {

@@ -29,44 +29,6 @@ constexpr int kFlag = rankIndex(Rank::Flag);
 constexpr float kSureBlindAttack = 0.95f;
 constexpr int kScout = rankIndex(Rank::Scout);
 
-// Several ranks that give the same battle result share one outcome. The rank that stands for
-// them is the one whose value is nearest the outcome's mean value, so the material a battle
-// wins or loses in the tree is on average what it is worth (the likeliest rank would make
-// every surviving hidden defender look weaker than it is on average).
-struct Buckets {
-    std::array<float, 6> mass{};          // probability of each outcome
-    std::array<float, 6> valueSum{};      // probability-weighted base value
-    std::array<std::uint16_t, 6> ranks{}; // the ranks merged into each outcome, as bits
-};
-
-void addOutcome(Outcomes& out, Combat c, Rank r, float p, Buckets& b)
-{
-    const bool special = r == Rank::Flag || r == Rank::Bomb;
-    int i = 0;
-    while (i < out.size &&
-           (special || out.items[i].combat != c || out.items[i].declined ||
-            out.items[i].revealed == Rank::Flag || out.items[i].revealed == Rank::Bomb))
-        ++i;
-    if (i == out.size) out.items[out.size++] = Outcome{0.f, c, r};
-    out.items[i].probability += p;
-    b.valueSum[i] += p * static_cast<float>(kBaseValue[rankIndex(r)]);
-    b.ranks[i] |= static_cast<std::uint16_t>(1u << rankIndex(r));
-}
-
-void pickRepresentatives(Outcomes& out, const Buckets& b)
-{
-    for (int i = 0; i < out.size; ++i) {
-        if (std::popcount(b.ranks[i]) < 2) continue;
-        const float mean = b.valueSum[i] / out.items[i].probability;
-        float nearest = 1e9f;
-        for (int r = 0; r < kRankCount; ++r) {
-            if (!(b.ranks[i] & (1u << r))) continue;
-            const float d = std::abs(static_cast<float>(kBaseValue[r]) - mean);
-            if (d < nearest) nearest = d, out.items[i].revealed = rankFromIndex(r);
-        }
-    }
-}
-
 } // namespace
 
 SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
@@ -90,6 +52,11 @@ SearchBoard::SearchBoard(const PlayerView& view, const Beliefs& beliefs)
                 if (m_probs[id][r] > 0.999f) s.rank = rankFromIndex(r); // as good as known
         }
         if (p.alive()) place(id, p.square);
+    }
+    for (int id = 0; id < m_count; ++id) {
+        const SearchPiece& p = m_pieces[id];
+        if (p.rank == Rank::Scout || (p.rank == Rank::Unknown && m_probs[id][kScout] > 0.f))
+            m_farReach[index(p.owner)][id >> 6] |= std::uint64_t{1} << (id & 63);
     }
     m_flagLost = {pos.flagLost(Side::Red), pos.flagLost(Side::Blue)};
     if (m_toMove == Side::Blue) m_hash ^= kZobrist.blueToMove;
@@ -219,11 +186,24 @@ void SearchBoard::pushOptionAttacks(Square from, MoveList& out) const
     }
 }
 
+// The pieces of the side to move that may have an attack: those next to an enemy piece and
+// those that may strike from afar, lowest id first as generateFor visits them.
+SearchBoard::IdBits SearchBoard::attackCandidates() const
+{
+    const int side = index(m_toMove);
+    IdBits ids{m_onBoard[side][0] & m_farReach[side][0], m_onBoard[side][1] & m_farReach[side][1]};
+    forEachSquare(neighbourSquares(m_squares[1 - side]) & m_squares[side], [&](Square s) {
+        const int id = m_board[s];
+        ids[id >> 6] |= std::uint64_t{1} << (id & 63);
+    });
+    return ids;
+}
+
 template <bool AttacksOnly> void SearchBoard::generateFor(MoveList& out) const
 {
     out.size = 0;
     const SquareBits enemies = m_squares[index(opponent(m_toMove))];
-    forEachPiece(m_toMove, [&](int id) {
+    forEachId(AttacksOnly ? attackCandidates() : m_onBoard[index(m_toMove)], [&](int id) {
         const SearchPiece& p = m_pieces[id];
         // Only Scouts (and strikes at the Flag) attack beyond the squares next to them.
         const bool enemyNext = (kEvalTables.within[p.square][1] & enemies) != 0;
@@ -269,66 +249,6 @@ void SearchBoard::generate(MoveList& out) const
 void SearchBoard::generateAttacks(MoveList& out) const
 {
     generateFor<true>(out);
-}
-
-Outcomes SearchBoard::outcomes(Move m, bool declinable) const
-{
-    Outcomes out;
-    const int a = m_board[m.from], d = m_board[m.to];
-    if (d < 0) {
-        out.items[out.size++] = Outcome{};
-        return out;
-    }
-    const bool far = !areAdjacent(m.from, m.to);
-    if (far && declinable && m_pieces[a].rank == Rank::Unknown) {
-        // A hidden piece striking from afar is a Scout only by its chance of being one; in the
-        // other worlds it cannot make the move and its owner plays its best other one. Counted
-        // as a sure Scout, every piece that might be one made an open lane to the Flag a lost
-        // game, so that blocking a Miner beside the Flag scored no better than letting it in.
-        const RankProbs& q = m_probs[a];
-        const float movers = (m_pieces[a].known & KnowsMoved) ? 1.f - q[kBomb] - q[kFlag] : 1.f;
-        const float scout = movers > 0.f ? std::min(1.f, q[kScout] / movers) : 0.f;
-        const Combat c = resolveCombat(Rank::Scout, m_pieces[d].rank);
-        if (scout >= 0.999f) {
-            out.items[out.size++] = Outcome{1.f, c, Rank::Scout};
-            return out;
-        }
-        out.items[out.size++] = Outcome{1.f - scout, Combat::None, Rank::Bomb, true};
-        if (scout > 0.f) out.items[out.size++] = Outcome{scout, c, Rank::Scout};
-        return out;
-    }
-    const Rank ra = far ? Rank::Scout : m_pieces[a].rank, rd = m_pieces[d].rank;
-    if (ra != Rank::Unknown && rd != Rank::Unknown) {
-        out.items[out.size++] = Outcome{1.f, resolveCombat(ra, rd), Rank::Unknown};
-        return out;
-    }
-    const bool attackerHidden = ra == Rank::Unknown;
-    const int h = attackerHidden ? a : d;
-    RankProbs q = m_probs[h];
-    float declined = 0.f;
-    if (m_pieces[h].known & KnowsMoved) {
-        q[kBomb] = q[kFlag] = 0.f;
-    } else if (attackerHidden) {
-        declined = declinable ? q[kBomb] + q[kFlag] : 0.f;
-        q[kBomb] = q[kFlag] = 0.f;
-    }
-    float sum = declined;
-    for (float v : q) sum += v;
-    if (sum <= 0.f) { // beliefs ruled everything out: assume an average fighter
-        q.fill(0.f);
-        q[rankIndex(Rank::Sergeant)] = sum = 1.f;
-    }
-    Buckets buckets;
-    if (declined > 0.f)
-        out.items[out.size++] = Outcome{declined / sum, Combat::None, Rank::Bomb, true};
-    for (int r = 0; r < kRankCount; ++r) {
-        if (q[r] <= 0.f) continue;
-        const Rank rank = rankFromIndex(r);
-        const Combat c = attackerHidden ? resolveCombat(rank, rd) : resolveCombat(ra, rank);
-        addOutcome(out, c, rank, q[r] / sum, buckets);
-    }
-    pickRepresentatives(out, buckets);
-    return out;
 }
 
 BoardUndo SearchBoard::make(Move m, const Outcome& o)

@@ -69,9 +69,7 @@ public:
     // Calls f(id) for every piece of `side` on the board, lowest id first.
     template <class F> void forEachPiece(Side side, F f) const
     {
-        for (int w = 0; w < 2; ++w)
-            for (std::uint64_t bits = m_onBoard[index(side)][w]; bits != 0; bits &= bits - 1)
-                f(w * 64 + std::countr_zero(bits));
+        forEachId(m_onBoard[index(side)], f);
     }
 
     void generate(MoveList& out) const;
@@ -85,6 +83,14 @@ public:
     void unmake(Move m, const BoardUndo& u);
 
 private:
+    using IdBits = std::array<std::uint64_t, 2>; // bit id: piece id
+    template <class F> static void forEachId(const IdBits& ids, F f)
+    {
+        for (int w = 0; w < 2; ++w)
+            for (std::uint64_t bits = ids[w]; bits != 0; bits &= bits - 1)
+                f(w * 64 + std::countr_zero(bits));
+    }
+    IdBits attackCandidates() const;
     template <bool AttacksOnly> void generateFor(MoveList& out) const;
     void pushFlagStrike(Square from, Square t, int d, MoveList& out) const;
     void pushOptionAttacks(Square from, MoveList& out) const;
@@ -104,7 +110,10 @@ private:
     Side m_toMove = Side::Red;
     std::uint64_t m_hash = 0;
     // m_onBoard[side]: bits of the ids of that side's pieces on the board (forEachPiece).
-    std::array<std::array<std::uint64_t, 2>, 2> m_onBoard{};
+    std::array<IdBits, 2> m_onBoard{};
+    // m_farReach[side]: the pieces that may attack from afar (Scouts, and hidden pieces that may
+    // be one), as the root saw them: a piece revealed since is checked again.
+    std::array<IdBits, 2> m_farReach{};
     std::array<SquareBits, 2> m_squares{}; // the squares each side's pieces stand on
     std::uint64_t m_knownKey = 0;          // xor of kSearchKeys.knownKey over the pieces
     std::array<bool, 2> m_flagLost{false, false};
