@@ -165,7 +165,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
             if (hit.bound == Bound::Upper && score <= alpha) return score;
         }
     }
-    MoveList moves;
+    MoveList& moves = m_lists[ply];
     m_board.generate(moves);
     if (moves.size == 0) // R15: no move loses
         return enemyMayStillMove(m_board) ? m_eval.evaluate(m_board) : lossIn(ply);
@@ -219,7 +219,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qdepth)
     if (!m_quiescence || qdepth >= kQuiescenceDepth || ply >= kMaxPly) return standPat;
     if (standPat >= beta) return standPat;
     alpha = std::max(alpha, standPat);
-    MoveList attacks;
+    MoveList& attacks = m_lists[ply];
     m_board.generateAttacks(attacks);
     std::array<int, MoveList::kCapacity> order;
     scoreMoves(attacks, Move{}, ply, order);

@@ -75,6 +75,9 @@ private:
     std::array<int, kMaxPly + 2> m_quiet{}; // plies without a battle, at each ply of the line
     int m_drawAt = 0;
     std::array<std::array<int, kSquares>, kSquares> m_history{};
+    // The moves of the node at each ply (negamax's or quiesce's: never both at one ply at once),
+    // kept here because a list of 512 moves built at every node cost more than its search.
+    std::array<MoveList, kMaxPly + 1> m_lists;
 };
 
 } // namespace flagfall::ai
