@@ -59,18 +59,21 @@ ReplayControls::ReplayControls(ReplayController* controller, QWidget* parent)
 }
 
 // The controls in one row, the slider at its least.
-int ReplayControls::oneRowWidth() const
+// The buttons, the slider at its least and "k / n": what one row must hold in any case.
+int ReplayControls::transportWidth() const
 {
-    int w = kMinSlider + 8 * m_grid->horizontalSpacing();
-    for (const QWidget* x : std::initializer_list<const QWidget*>{
-             m_first, m_back, m_play, m_forward, m_last, m_where, m_speedLabel, m_speed})
+    int w = kMinSlider + 6 * m_grid->horizontalSpacing();
+    for (const QWidget* x :
+         std::initializer_list<const QWidget*>{m_first, m_back, m_play, m_forward, m_last, m_where})
         w += std::max(x->sizeHint().width(), x->minimumWidth());
     return w;
 }
 
 void ReplayControls::arrange()
 {
-    const bool narrow = width() < oneRowWidth();
+    const int oneRow = transportWidth() + 2 * m_grid->horizontalSpacing() +
+                       m_speedLabel->sizeHint().width() + m_speed->sizeHint().width();
+    const bool narrow = width() < oneRow;
     if (narrow == m_narrow && m_grid->indexOf(m_speed) >= 0) return;
     m_narrow = narrow;
     m_grid->removeWidget(m_speedLabel);
@@ -82,12 +85,8 @@ void ReplayControls::arrange()
         m_grid->addWidget(m_speedLabel, 0, kSliderColumn + 2);
         m_grid->addWidget(m_speed, 0, kSliderColumn + 3);
     }
-    // Narrow enough for two rows: the page may give the controls less than one row needs.
-    int twoRows = kMinSlider + 6 * m_grid->horizontalSpacing() + m_where->minimumWidth();
-    for (const QWidget* x :
-         std::initializer_list<const QWidget*>{m_first, m_back, m_play, m_forward, m_last})
-        twoRows += x->sizeHint().width();
-    setMinimumWidth(twoRows);
+    // The page may give the controls less than one row needs: the speed then folds under.
+    setMinimumWidth(transportWidth());
 }
 
 void ReplayControls::resizeEvent(QResizeEvent* event)

@@ -31,7 +31,7 @@ private:
     void followPly(int ply);
     void followPlaying(bool playing);
     void retranslateUi();
-    int oneRowWidth() const;
+    int transportWidth() const;
     void arrange();
 
     ReplayController* m_controller;
