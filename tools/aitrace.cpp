@@ -3,7 +3,9 @@
 // a search from the side to move's view (one thread when a depth is given, so it repeats).
 // Usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS] [DEPTH]
 #include "core/ai/beliefs.h"
+#include "core/ai/evaluate.h"
 #include "core/ai/search.h"
+#include "core/ai/searchboard.h"
 #include "core/notation.h"
 #include "core/record.h"
 #include "core/textfile.h"
@@ -74,6 +76,11 @@ int main(int argc, char** argv)
             if (beliefs.of(id)[r] >= 0.01f)
                 std::printf(" %c=%.2f", pieceChar(rankFromIndex(r)), beliefs.of(id)[r]);
         std::printf("\n");
+    }
+    {
+        const ai::SearchBoard board(view, beliefs);
+        const ai::Evaluator eval(board, game->ruleState().quietPlies);
+        std::printf("lead %d pressure %d\n", eval.lead(board), eval.pressure());
     }
     const auto r = ai::think(game->view(side), ai::levelParams(level), limits, 1);
     std::printf("best %s score %d depth %d nodes %llu\n", moveText(r.best).c_str(), r.score,

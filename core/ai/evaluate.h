@@ -31,6 +31,8 @@ public:
     int pieceValue(const SearchBoard& b, int id) const;
     // Points each enemy piece costs now (0 unless a game I lead has long gone without battle).
     int pressure() const { return m_pressure; }
+    // My material minus the enemy's, hidden pieces at their expected value.
+    int lead(const SearchBoard& root) const;
 
 private:
     int material(const SearchBoard& b, const BoardSummary& s) const;
@@ -38,7 +40,6 @@ private:
     int huntBonus(const SearchBoard& b, const BoardSummary& s, int e) const;
     int flagSafety(const SearchBoard& b, const BoardSummary& s) const;
     int flagHunt(const SearchBoard& b, const BoardSummary& s) const;
-    int lead(const SearchBoard& root) const;
     void fillWorths(const SearchBoard& root);
 
     std::array<std::array<int, kRankCount>, 2> m_values{};

@@ -50,6 +50,21 @@ int shuttlePenalty(const PlayerView& view, Move m)
     return 0;
 }
 
+int shuttleRun(const PlayerView& view)
+{
+    const auto& h = view.history;
+    const auto undoes = [](const Move& later, const Move& earlier) {
+        return !later.attack && later.from == earlier.to && later.to == earlier.from;
+    };
+    int run = 0;
+    // The last move was the enemy's: the viewer's are every second one before it.
+    for (std::size_t k = h.size(); k >= 4; k -= 2) {
+        if (!undoes(h[k - 2].move, h[k - 4].move)) break;
+        ++run;
+    }
+    return run;
+}
+
 // Whether the Marshal, known after this move (it was, or it fights now), ends it next to a hidden
 // enemy piece that may be the Spy: the Spy strikes first (R13), and beliefs about where a
 // program keeps its Spy are no safer than a guess.

@@ -16,6 +16,10 @@ bool flagInReach(const PlayerView& view);
 // step towards R16).
 int shuttlePenalty(const PlayerView& view, Move m);
 
+// How many of the viewer's latest moves each undid the viewer's move before it (a piece stepping
+// to and fro, as when it is chased: the UCC rules have no two-square rule to end a chase).
+int shuttleRun(const PlayerView& view);
+
 // An attack that throws a piece away: on an enemy piece whose rank is known to beat it; for a
 // Colonel, General or Marshal, on an unmoved hidden piece that is a Bomb or beats it (or ties)
 // with a chance of kRashRisk or more (a "lotto" attack); for the General or Marshal, the same on

@@ -131,13 +131,21 @@ void hopeWhenLost(std::vector<RootMove>& root)
 }
 
 // In a long stalemate that I lead, stepping back where the piece came from only repeats the
-// dance (an enemy piece mirroring mine kept a won game shuffling to the move limit): it costs
-// twice the pressure.
+// dance (an enemy piece mirroring mine kept a won game shuttling to the move limit): it costs
+// twice the pressure. A piece chased to and fro for long pays too, whoever leads, up to
+// kChaseCap: where no rule ends a chase, asmodeus chased a Colonel for 1,876 plies to the move
+// limit, and a small loss is a fair price for a game that goes on.
+constexpr int kChaseGrace = 6; // shuttles, as a short wait is fine
+constexpr int kChaseStep = 6;  // points per shuttle after those
+constexpr int kChaseCap = 120;
+
 void breakShuttles(const PlayerView& view, const Evaluator& eval, std::vector<RootMove>& root)
 {
-    if (eval.pressure() == 0) return;
+    const int chase = std::clamp(kChaseStep * (shuttleRun(view) - kChaseGrace), 0, kChaseCap);
+    const int bias = std::max(2 * eval.pressure(), chase);
+    if (bias == 0) return;
     for (RootMove& rm : root)
-        if (shuttlePenalty(view, rm.move) > 0) rm.bias = 2 * eval.pressure();
+        if (shuttlePenalty(view, rm.move) > 0) rm.bias = bias;
 }
 
 // The root's moves with their rashness and noise (a human kind of error: `noise` points either

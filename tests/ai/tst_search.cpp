@@ -49,6 +49,8 @@ private slots:
     void rashAttacks_data();
     void rashAttacks();
     void lastMoverMayHideAmongUnmoved();
+    void shuttleRunCounts_data();
+    void shuttleRunCounts();
 };
 
 void TestSearch::drawOfferJudgement()
@@ -331,6 +333,42 @@ void TestSearch::lastMoverMayHideAmongUnmoved()
     // Whatever Red plays, about one game in two is lost: far below any material score.
     const SearchResult r = think(view, levelParams(5), reproducible(6), 1);
     QVERIFY2(r.score < -kWinScore / 4, qPrintable(QString("score %1").arg(r.score)));
+}
+
+void TestSearch::shuttleRunCounts_data()
+{
+    QTest::addColumn<QStringList>("redMoves");
+    QTest::addColumn<int>("run");
+    QTest::newRow("none") << QStringList{} << 0;
+    QTest::newRow("one step") << QStringList{"E4-E5"} << 0;
+    QTest::newRow("there and back") << QStringList{"E4-E5", "E5-E4"} << 1;
+    QTest::newRow("five to and fro")
+        << QStringList{"E4-E5", "E5-E4", "E4-E5", "E5-E4", "E4-E5"} << 4;
+    QTest::newRow("a new square ends it")
+        << QStringList{"E4-E5", "E5-E4", "E4-F4", "F4-E4", "E4-F4"} << 2;
+    QTest::newRow("a step on") << QStringList{"E4-E5", "E5-E4", "E4-E5", "E5-E6"} << 0;
+}
+
+// Red's Colonel steps as the rows say while Blue's Sergeant walks on: only Red's own moves count,
+// under rules that let a piece go to and fro for ever.
+void TestSearch::shuttleRunCounts()
+{
+    QFETCH(QStringList, redMoves);
+    QFETCH(int, run);
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Colonel, makeSquare(4, 3));
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    p.addPiece(Side::Blue, Rank::Sergeant, makeSquare(0, 9));
+    RuleSet ucc; // the UCC 2012 rules: no two-square rule, no chase rule
+    ucc.twoSquare = 0, ucc.chase = false;
+    Game g(p, ucc);
+    const char* blue[] = {"A10-B10", "B10-C10", "C10-D10", "D10-E10", "E10-F10"};
+    for (int i = 0; i < redMoves.size(); ++i) {
+        QVERIFY(g.play(*parseMove(redMoves[i].toStdString())));
+        QVERIFY(g.play(*parseMove(blue[i])));
+    }
+    QCOMPARE(shuttleRun(g.view(Side::Red)), run);
 }
 
 QTEST_GUILESS_MAIN(TestSearch)
