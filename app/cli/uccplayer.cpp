@@ -108,10 +108,11 @@ void UccPlayer::moveRejected(flagfall::Move, const flagfall::MoveCheck& check)
     failWith(flagfall::Termination::IllegalMove, excerpt(m_answer) + ": " + why);
 }
 
-void UccPlayer::endGame(const flagfall::PlayerView& view)
+void UccPlayer::endGame(const flagfall::PlayerView&)
 {
     if (m_process.state() == QProcess::NotRunning) return;
-    sendNewMoves(view);
+    // Only QUIT, as the referee sends: an agent told the last move then waits for a board
+    // (ramen read QUIT as one and failed its own checks).
     send("QUIT");
     stopProcess();
 }
