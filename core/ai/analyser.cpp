@@ -15,6 +15,9 @@ void Analyser::start(GameRecord record, AnalysisOptions options, PlyCallback onP
     stop();
     m_stop = false;
     m_running = true;
+    if (m_background)
+        options.limits.threads =
+            searchThreadsBesideWindow(options.limits.threads, std::thread::hardware_concurrency());
     m_thread = std::thread([this, record = std::move(record), options, onPly = std::move(onPly),
                             onDone = std::move(onDone), background = m_background] {
         if (background) lowerThisThreadPriority(); // the search's helpers inherit it

@@ -21,7 +21,8 @@ public:
     Analyser(const Analyser&) = delete;
     Analyser& operator=(const Analyser&) = delete;
 
-    // Thinks below the priority of other threads (a window's analysis).
+    // Thinks below the priority of other threads and leaves a core to the window (a window's
+    // analysis).
     void setBackground(bool background) { m_background = background; }
     // Analyses `record` (cancelling any analysis under way). `onPly` runs for each ply and
     // `onDone` once at the end, unless stop() comes first; both on the analyser's thread.

@@ -75,6 +75,9 @@ void Engine::run()
         m_busy = true;
         lock.unlock();
         if (m_background && !m_lowered) m_lowered = lowerThisThreadPriority();
+        if (m_background)
+            job.limits.threads =
+                searchThreadsBesideWindow(job.limits.threads, std::thread::hardware_concurrency());
         const SearchResult r = think(job.view, job.level, job.limits, job.seed, &m_stop);
         if (!m_stop && job.onMove) job.onMove(r.best);
         lock.lock();

@@ -24,7 +24,8 @@ public:
     Engine& operator=(const Engine&) = delete;
 
     void setLevel(int level);
-    // Thinks below the priority of other threads from the next search on (a window's engine; the
+    // Thinks below the priority of other threads, leaving a core to the window
+    // (searchThreadsBesideWindow), from the next search on (a window's engine; the
     // command line's matches leave it off, so that both sides of a match are treated alike).
     void setBackground(bool background) { m_background = background; }
     int level() const;

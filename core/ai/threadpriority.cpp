@@ -8,6 +8,8 @@
 #include <cstdint>
 #endif
 
+#include <algorithm>
+
 namespace flagfall::ai {
 
 #if defined(__linux__) && defined(SYS_sched_setattr) && defined(SYS_sched_getattr)
@@ -71,6 +73,12 @@ int thisThreadSliceMicroseconds()
 }
 
 #endif
+
+int searchThreadsBesideWindow(int wanted, unsigned cores)
+{
+    const int spare = cores == 0 ? 1 : static_cast<int>(cores) - 1;
+    return std::max(1, std::min(wanted, spare));
+}
 
 bool lowerThisThreadPriority()
 {

@@ -18,6 +18,11 @@ bool lowerThisThreadPriority();
 // custom slices; older kernels ignore the request). True when the system took it.
 bool preferThisThread();
 
+// How many threads a window's search may use of the `wanted`: one core is left to the window
+// (on a busy machine the system shares the cores out by session, and a search on every core of
+// a two-core machine kept the window waiting past a frame), and at least one. `cores` 0: unknown.
+int searchThreadsBesideWindow(int wanted, unsigned cores);
+
 // The calling thread's slice in microseconds as the kernel reports it; 0 where it cannot say.
 int thisThreadSliceMicroseconds();
 

@@ -1,6 +1,7 @@
 // How the computer's threads and the window's share the cores (core/ai/threadpriority.h): a
 // window's engine searches below the priority of the thread that made it, the window's thread
-// gets short time slices, and a search started from it does not keep them.
+// gets short time slices, a search started from it does not keep them, and it leaves a core to
+// the window.
 #include "core/ai/engine.h"
 #include "core/ai/threadpriority.h"
 #include "core/game.h"
@@ -71,6 +72,8 @@ private slots:
     void engineInTheBackground();
     void windowThreadGetsShortSlices();
     void searchGivesTheShortSliceBack();
+    void windowKeepsACore_data();
+    void windowKeepsACore();
 };
 
 void TestThreadPriority::engineInTheBackground_data()
@@ -137,6 +140,28 @@ void TestThreadPriority::searchGivesTheShortSliceBack()
 #else
     QSKIP("time slices are set on Linux only");
 #endif
+}
+
+void TestThreadPriority::windowKeepsACore_data()
+{
+    QTest::addColumn<int>("wanted");
+    QTest::addColumn<int>("cores");
+    QTest::addColumn<int>("threads");
+    QTest::newRow("two cores: one for the search") << 2 << 2 << 1;
+    QTest::newRow("four cores: the two wanted") << 2 << 4 << 2;
+    QTest::newRow("three cores, four wanted") << 4 << 3 << 2;
+    QTest::newRow("one core: still one") << 2 << 1 << 1;
+    QTest::newRow("cores unknown: one") << 2 << 0 << 1;
+    QTest::newRow("one wanted") << 1 << 8 << 1;
+}
+
+// A window's search leaves one core to the window, and never has none.
+void TestThreadPriority::windowKeepsACore()
+{
+    QFETCH(int, wanted);
+    QFETCH(int, cores);
+    QFETCH(int, threads);
+    QCOMPARE(searchThreadsBesideWindow(wanted, static_cast<unsigned>(cores)), threads);
 }
 
 QTEST_GUILESS_MAIN(TestThreadPriority)
