@@ -169,6 +169,7 @@ void TestAutosave::damagedAutosaveIsOffered()
     QCOMPARE(stack.currentWidget(), pages.gamePage());
     QCOMPARE(pages.gamePage()->session()->game().ply(), kept);
     // The game goes on: the autosave holds it whole again.
+    pages.gamePage()->controller()->flushAutosave();
     const auto resumed = GameFile::read(GameFile::autosavePath());
     QVERIFY(resumed);
     QCOMPARE(int(resumed->moves.size()), kept);
@@ -190,6 +191,7 @@ void TestAutosave::newGameNeverWritesOverADamagedAutosave()
     QCOMPARE(aside.size(), 1);
     QCOMPARE(contents(QFileInfo(GameFile::autosavePath()).dir().filePath(aside.front())), broken);
     QVERIFY(page.message().contains(aside.front()));
+    page.controller()->flushAutosave();
     QCOMPARE(int(GameFile::read(GameFile::autosavePath())->moves.size()), 0);
 }
 
@@ -319,6 +321,7 @@ void TestAutosave::newGameAsksAndKeepsTheUnfinishedOne()
     QVERIFY(kept);
     QCOMPARE(int(kept->moves.size()), 6);
     QCOMPARE(kept->tag("Result"), std::string("*"));
+    pages.gamePage()->controller()->flushAutosave();
     const auto now = GameFile::read(GameFile::autosavePath());
     QVERIFY(now);
     QCOMPARE(int(now->moves.size()), 0);

@@ -203,6 +203,7 @@ void TestFaults::fullDiskDuringPlayIsToldAndCaughtUp()
         session.game().legalMoves(moves);
         QVERIFY(moves.size > 0);
         QVERIFY(session.play(moves[0]).legal());
+        controller.flushAutosave(); // saved on the writer's thread: wait for it
     };
     playOne();
     const QByteArray oneMove = contents(autosave);

@@ -234,6 +234,7 @@ void TestPlay::wholeGameAgainstComputer()
         for (int r = 0; r < flagfall::kRankCount; ++r) inPanel += army.left(s, Rank(r));
         QCOMPARE(inPanel, onBoard);
     }
+    m_controller->flushAutosave(); // the last save may still be on the writer's thread
     const auto saved = GameFile::read(GameFile::autosavePath());
     QVERIFY(saved);
     QVERIFY(saved->tag("Result") != "*");
@@ -256,7 +257,9 @@ void TestPlay::autosaveAndResumeAfterUncleanEnd()
     const flagfall::Position before = m_session->game().position();
     const int plies = m_session->game().ply();
     QCOMPARE(plies, 6);
-    // An unclean end: the program vanishes without closing anything; only the disk remains.
+    // An unclean end: the program vanishes without closing anything; only the disk remains
+    // (once the last move's save, a few milliseconds on the writer's thread, is done).
+    m_controller->flushAutosave();
     const auto onDisk = GameFile::read(GameFile::autosavePath());
     QVERIFY(onDisk);
     QCOMPARE(onDisk->tag("Result"), std::string("*"));

@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include "diskfile.h"
+#include "diskwriter.h"
 
 #include "core/desktoptags.h"
 #include "core/salvage.h"
@@ -40,6 +41,7 @@ bool Autosave::whole(const QByteArray& bytes)
 
 std::optional<flagfall::GameRecord> Autosave::unfinished(const QString& path)
 {
+    DiskWriter::instance().waitFor(path); // the last move's save, if it is still being written
     const auto bytes = DiskFile::read(path);
     if (!bytes || !whole(*bytes)) return std::nullopt;
     auto rec = flagfall::readRecord(view(*bytes));
@@ -49,6 +51,7 @@ std::optional<flagfall::GameRecord> Autosave::unfinished(const QString& path)
 
 Autosave::Found Autosave::check(const QString& path)
 {
+    DiskWriter::instance().waitFor(path);
     if (!present(path)) return {};
     QString why;
     const auto bytes = DiskFile::read(path, &why);
@@ -78,6 +81,7 @@ Autosave::Found Autosave::check(const QString& path)
 
 QString Autosave::keepAsideIfDamaged(const QString& path)
 {
+    DiskWriter::instance().waitFor(path);
     if (!present(path)) return {};
     const auto bytes = DiskFile::read(path);
     if (bytes && whole(*bytes)) return {};

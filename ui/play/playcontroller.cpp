@@ -111,6 +111,11 @@ void PlayController::setAutosavePath(const QString& path)
     m_autosaver->setPath(path);
 }
 
+void PlayController::flushAutosave()
+{
+    m_autosaver->flush();
+}
+
 void PlayController::setMoveDelay(int ms)
 {
     m_referee->setPacing(ms, ms * kBattleHoldFactor);

@@ -56,6 +56,9 @@ public:
 
     // Where the game is saved after every move ("" for none; the default is the autosave).
     void setAutosavePath(const QString& path);
+    // Waits until the autosave holds the last move (it is written on a thread of its own) and
+    // tells a failure to save it at once.
+    void flushAutosave();
     // How long the computer's chosen move slides before it is played; after a battle the reply
     // waits four times as long, so that the player sees the battle first.
     void setMoveDelay(int ms);

@@ -1,5 +1,6 @@
 #include "playpages.h"
 
+#include "diskwriter.h"
 #include "filenotice.h"
 #include "games/gamefile.h"
 #include "games/gamelibrary.h"
@@ -71,6 +72,7 @@ bool PlayPages::abandon(const flagfall::GameRecord& unfinished)
 // Asked on every change of page: the file is read again only when it changed.
 bool PlayPages::hasUnfinishedGame() const
 {
+    DiskWriter::instance().waitFor(GameFile::autosavePath());
     const QFileInfo file(GameFile::autosavePath());
     const QString stamp =
         file.exists()
