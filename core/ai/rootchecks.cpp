@@ -3,6 +3,9 @@
 #include "core/combat.h"
 #include "core/geometry.h"
 
+#include <array>
+#include <cstdint>
+
 namespace flagfall::ai {
 
 namespace {
@@ -50,19 +53,45 @@ int shuttlePenalty(const PlayerView& view, Move m)
     return 0;
 }
 
-int shuttleRun(const PlayerView& view)
+namespace {
+
+// A key for piece `id` on square `s`: positions since the last battle differ only in where the
+// pieces stand, so the sum of their keys tells them apart.
+std::uint64_t placeKey(int id, Square s)
 {
-    const auto& h = view.history;
-    const auto undoes = [](const Move& later, const Move& earlier) {
-        return !later.attack && later.from == earlier.to && later.to == earlier.from;
-    };
-    int run = 0;
-    // The last move was the enemy's: the viewer's are every second one before it.
-    for (std::size_t k = h.size(); k >= 4; k -= 2) {
-        if (!undoes(h[k - 2].move, h[k - 4].move)) break;
-        ++run;
+    std::uint64_t z = static_cast<std::uint64_t>(id) * kSquares + s + 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull; // splitmix64's finaliser
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+} // namespace
+
+int positionRepeats(const PlayerView& view, Move m)
+{
+    const Position& pos = view.position;
+    if (m.attack || pos.pieceAt(m.to) >= 0) return 0;
+    std::array<int, kSquares> board{};
+    std::uint64_t now = 0;
+    for (Square s = 0; s < kSquares; ++s) {
+        board[s] = pos.pieceAt(s);
+        if (board[s] >= 0) now ^= placeKey(board[s], s);
     }
-    return run;
+    const int mover = board[m.from];
+    const std::uint64_t after = now ^ placeKey(mover, m.from) ^ placeKey(mover, m.to);
+    int repeats = 0;
+    // Back through the quiet moves; every second one (the enemy's, the last move being one)
+    // starts from a position with the enemy to move.
+    const auto& h = view.history;
+    for (std::size_t k = h.size(), back = 0; k-- > 0; ++back) {
+        const Move& played = h[k].move;
+        if (played.attack) break;
+        const int id = board[played.to];
+        board[played.from] = id, board[played.to] = -1;
+        now ^= placeKey(id, played.to) ^ placeKey(id, played.from);
+        if (back % 2 == 0 && now == after) ++repeats;
+    }
+    return repeats;
 }
 
 // Whether the Marshal, known after this move (it was, or it fights now), ends it next to a hidden

@@ -16,9 +16,10 @@ bool flagInReach(const PlayerView& view);
 // step towards R16).
 int shuttlePenalty(const PlayerView& view, Move m);
 
-// How many of the viewer's latest moves each undid the viewer's move before it (a piece stepping
-// to and fro, as when it is chased: the UCC rules have no two-square rule to end a chase).
-int shuttleRun(const PlayerView& view);
+// How many times since the last battle the position after move `m` has been on the board with
+// the enemy to move (a piece chased to and fro, or round in a ring: the UCC rules have no
+// two-square or chase rule to end that). 0 for an attack.
+int positionRepeats(const PlayerView& view, Move m);
 
 // An attack that throws a piece away: on an enemy piece whose rank is known to beat it; for a
 // Colonel, General or Marshal, on an unmoved hidden piece that is a Bomb or beats it (or ties)

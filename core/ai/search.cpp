@@ -132,20 +132,21 @@ void hopeWhenLost(std::vector<RootMove>& root)
 
 // In a long stalemate that I lead, stepping back where the piece came from only repeats the
 // dance (an enemy piece mirroring mine kept a won game shuttling to the move limit): it costs
-// twice the pressure. A piece chased to and fro for long pays too, whoever leads, up to
-// kChaseCap: where no rule ends a chase, asmodeus chased a Colonel for 1,876 plies to the move
-// limit, and a small loss is a fair price for a game that goes on.
-constexpr int kChaseGrace = 6; // shuttles, as a short wait is fine
-constexpr int kChaseStep = 6;  // points per shuttle after those
-constexpr int kChaseCap = 120;
+// twice the pressure. A move back into a position seen again and again pays too, whoever leads,
+// up to kRepeatCap: where no rule ends a chase, asmodeus chased a Colonel for 1,876 plies to the
+// move limit, and a small loss is a fair price for a game that goes on.
+constexpr int kRepeatGrace = 3; // a few returns are fine (waiting, or a short dance)
+constexpr int kRepeatStep = 12; // points for each return after those
+constexpr int kRepeatCap = 120;
 
 void breakShuttles(const PlayerView& view, const Evaluator& eval, std::vector<RootMove>& root)
 {
-    const int chase = std::clamp(kChaseStep * (shuttleRun(view) - kChaseGrace), 0, kChaseCap);
-    const int bias = std::max(2 * eval.pressure(), chase);
-    if (bias == 0) return;
-    for (RootMove& rm : root)
-        if (shuttlePenalty(view, rm.move) > 0) rm.bias = bias;
+    for (RootMove& rm : root) {
+        const int repeats = positionRepeats(view, rm.move);
+        int bias = std::clamp(kRepeatStep * (repeats - kRepeatGrace), 0, kRepeatCap);
+        if (shuttlePenalty(view, rm.move) > 0) bias = std::max(bias, 2 * eval.pressure());
+        rm.bias = bias;
+    }
 }
 
 // The root's moves with their rashness and noise (a human kind of error: `noise` points either

@@ -49,8 +49,8 @@ private slots:
     void rashAttacks_data();
     void rashAttacks();
     void lastMoverMayHideAmongUnmoved();
-    void shuttleRunCounts_data();
-    void shuttleRunCounts();
+    void positionRepeatsCounted_data();
+    void positionRepeatsCounted();
 };
 
 void TestSearch::drawOfferJudgement()
@@ -335,26 +335,39 @@ void TestSearch::lastMoverMayHideAmongUnmoved()
     QVERIFY2(r.score < -kWinScore / 4, qPrintable(QString("score %1").arg(r.score)));
 }
 
-void TestSearch::shuttleRunCounts_data()
+void TestSearch::positionRepeatsCounted_data()
 {
     QTest::addColumn<QStringList>("redMoves");
-    QTest::addColumn<int>("run");
-    QTest::newRow("none") << QStringList{} << 0;
-    QTest::newRow("one step") << QStringList{"E4-E5"} << 0;
-    QTest::newRow("there and back") << QStringList{"E4-E5", "E5-E4"} << 1;
-    QTest::newRow("five to and fro")
-        << QStringList{"E4-E5", "E5-E4", "E4-E5", "E5-E4", "E4-E5"} << 4;
-    QTest::newRow("a new square ends it")
-        << QStringList{"E4-E5", "E5-E4", "E4-F4", "F4-E4", "E4-F4"} << 2;
-    QTest::newRow("a step on") << QStringList{"E4-E5", "E5-E4", "E4-E5", "E5-E6"} << 0;
+    QTest::addColumn<QStringList>("blueMoves");
+    QTest::addColumn<QString>("next"); // Red's move to ask about
+    QTest::addColumn<int>("repeats");
+    const QStringList blueDance{"A10-B10", "B10-A10", "A10-B10", "B10-A10", "A10-B10", "B10-A10"};
+    QTest::newRow("nothing played") << QStringList{} << QStringList{} << "E4-E5" << 0;
+    // After E4-E5 A10-B10 E5-E4 B10-A10 the board is as at the start: E4-E5 leads where it led.
+    QTest::newRow("one dance") << QStringList{"E4-E5", "E5-E4"} << blueDance.mid(0, 2) << "E4-E5"
+                               << 1;
+    QTest::newRow("three dances") << QStringList{"E4-E5", "E5-E4", "E4-E5",
+                                                 "E5-E4", "E4-E5", "E5-E4"}
+                                  << blueDance << "E4-E5" << 3;
+    QTest::newRow("a new square") << QStringList{"E4-E5", "E5-E4"} << blueDance.mid(0, 2) << "E4-F4"
+                                  << 0;
+    // Blue walks on: no position comes back.
+    QTest::newRow("the enemy walks on")
+        << QStringList{"E4-E5", "E5-E4"} << QStringList{"A10-B10", "B10-C10"} << "E4-E5" << 0;
+    // Round a ring of four squares (E4 E5 F5 F4) twice: each corner comes back once.
+    QTest::newRow("a ring") << QStringList{"E4-E5", "E5-F5", "F5-F4", "F4-E4"}
+                            << QStringList{"A10-B10", "B10-A10", "A10-B10", "B10-A10"} << "E4-E5"
+                            << 1;
 }
 
-// Red's Colonel steps as the rows say while Blue's Sergeant walks on: only Red's own moves count,
-// under rules that let a piece go to and fro for ever.
-void TestSearch::shuttleRunCounts()
+// Red's Colonel and Blue's Sergeant move as the rows say, under rules that let a piece go to and
+// fro for ever; the count is of the positions after Red's next move, Blue to move.
+void TestSearch::positionRepeatsCounted()
 {
     QFETCH(QStringList, redMoves);
-    QFETCH(int, run);
+    QFETCH(QStringList, blueMoves);
+    QFETCH(QString, next);
+    QFETCH(int, repeats);
     Position p;
     p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
     p.addPiece(Side::Red, Rank::Colonel, makeSquare(4, 3));
@@ -363,12 +376,11 @@ void TestSearch::shuttleRunCounts()
     RuleSet ucc; // the UCC 2012 rules: no two-square rule, no chase rule
     ucc.twoSquare = 0, ucc.chase = false;
     Game g(p, ucc);
-    const char* blue[] = {"A10-B10", "B10-C10", "C10-D10", "D10-E10", "E10-F10"};
     for (int i = 0; i < redMoves.size(); ++i) {
         QVERIFY(g.play(*parseMove(redMoves[i].toStdString())));
-        QVERIFY(g.play(*parseMove(blue[i])));
+        QVERIFY(g.play(*parseMove(blueMoves[i].toStdString())));
     }
-    QCOMPARE(shuttleRun(g.view(Side::Red)), run);
+    QCOMPARE(positionRepeats(g.view(Side::Red), *parseMove(next.toStdString())), repeats);
 }
 
 QTEST_GUILESS_MAIN(TestSearch)
