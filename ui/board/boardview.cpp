@@ -163,30 +163,39 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     QAbstractItemView::keyPressEvent(event);
 }
 
-// The whole board: the opponent's arrow crosses squares whose data did not change.
+// Only the squares that changed and the opponent's arrow, old and new (it crosses squares whose
+// data did not change): a whole board costs the window's thread a millisecond or more a move.
 void BoardView::dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
                             const QList<int>& roles)
 {
     QAbstractItemView::dataChanged(topLeft, bottomRight, roles);
-    viewport()->update();
+    if (!model()) return;
+    QRegion dirty(m_arrowRect);
+    dirty += theirArrowRect();
+    for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
+        for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
+            dirty += visualRect(model()->index(row, column));
+    viewport()->update(dirty);
 }
 
-void BoardView::paintEvent(QPaintEvent*)
+void BoardView::paintEvent(QPaintEvent* event)
 {
     if (!model()) return;
     QPainter p(viewport());
-    p.fillRect(viewport()->rect(), palette().window());
+    const QRegion& dirty = event->region();
+    p.fillRect(event->rect(), palette().window());
     for (int row = 0; row < model()->rowCount(); ++row)
         for (int column = 0; column < model()->columnCount(); ++column) {
             const QModelIndex i = model()->index(row, column);
-            paintSquare(p, i, visualRect(i));
+            const QRect r = visualRect(i);
+            if (dirty.intersects(r)) paintSquare(p, i, r);
         }
     paintTheirArrow(p);
-    paintCoordinates(p);
+    if (!(dirty - QRegion(boardRect())).isEmpty()) paintCoordinates(p);
 }
 
-// The opponent's last move as an arrow from where the piece stood to where it went.
-void BoardView::paintTheirArrow(QPainter& p)
+// The squares the opponent's last move went from and to (null when there is none).
+std::pair<QRect, QRect> BoardView::theirMoveSquares() const
 {
     QRect from, to;
     for (int row = 0; row < model()->rowCount(); ++row)
@@ -196,7 +205,22 @@ void BoardView::paintTheirArrow(QPainter& p)
             if (last & TheirFrom) from = visualRect(i);
             if (last & TheirTo) to = visualRect(i);
         }
-    if (from.isNull() || to.isNull()) return;
+    return {from, to};
+}
+
+// The squares the opponent's arrow crosses (a straight line: it stays inside them).
+QRect BoardView::theirArrowRect() const
+{
+    const auto [from, to] = theirMoveSquares();
+    return from.isNull() || to.isNull() ? QRect() : from.united(to);
+}
+
+// The opponent's last move as an arrow from where the piece stood to where it went.
+void BoardView::paintTheirArrow(QPainter& p)
+{
+    const auto [from, to] = theirMoveSquares();
+    m_arrowRect = from.isNull() || to.isNull() ? QRect() : from.united(to);
+    if (m_arrowRect.isNull()) return;
     const qreal w = cellSize();
     // From the square left empty to the edge of the piece that moved, which stays readable.
     QLineF line(from.center(), to.center());

@@ -8,6 +8,7 @@
 #include <QAbstractItemView>
 #include <QHash>
 #include <QPixmap>
+#include <utility>
 
 class BoardView : public QAbstractItemView {
     Q_OBJECT
@@ -52,9 +53,12 @@ private:
     void paintKnowledge(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintEye(QPainter& p, const QRect& r);
     void paintTheirArrow(QPainter& p);
+    std::pair<QRect, QRect> theirMoveSquares() const;
+    QRect theirArrowRect() const;
     void paintCoordinates(QPainter& p);
 
     Numbering m_numbering = Numbering::Modern;
     QHash<QString, QPixmap> m_badges; // the heat map's figures, drawn for m_badgeCell
     int m_badgeCell = 0;
+    QRect m_arrowRect; // where the opponent's arrow was last painted
 };
