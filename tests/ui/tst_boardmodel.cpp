@@ -2,6 +2,7 @@
 // click-click and drag-and-drop moving, and that no role ever shows a hidden enemy rank.
 #include "board/boardmodel.h"
 #include "board/gamesession.h"
+#include "smallgame.h"
 
 #include "core/notation.h"
 
@@ -15,25 +16,10 @@ using namespace BoardRoles;
 using flagfall::Rank;
 using flagfall::Side;
 
-namespace {
-flagfall::Square sq(const char* name)
-{
-    return *flagfall::parseSquare(name);
-}
+using boardtest::smallGame;
+using boardtest::sq;
 
-// Red: Flag A1, Captain E4, Scout A4. Blue: Flag J10, Scout E7, Bomb A10, Major B7. Red to move.
-flagfall::Game smallGame()
-{
-    flagfall::Position p;
-    p.addPiece(Side::Red, Rank::Flag, sq("A1"));
-    p.addPiece(Side::Red, Rank::Captain, sq("E4"));
-    p.addPiece(Side::Red, Rank::Scout, sq("A4"));
-    p.addPiece(Side::Blue, Rank::Flag, sq("J10"));
-    p.addPiece(Side::Blue, Rank::Scout, sq("E7"));
-    p.addPiece(Side::Blue, Rank::Bomb, sq("A10"));
-    p.addPiece(Side::Blue, Rank::Major, sq("B7"));
-    return flagfall::Game(p);
-}
+namespace {
 
 flagfall::Move mv(const char* text)
 {

@@ -3,6 +3,7 @@
 #include "board/boardmodel.h"
 #include "board/boardview.h"
 #include "board/gamesession.h"
+#include "smallgame.h"
 
 #include "core/notation.h"
 
@@ -13,28 +14,9 @@
 #include <QStandardPaths>
 #include <QTest>
 
-using flagfall::Rank;
-using flagfall::Side;
+using boardtest::smallGame;
 
 namespace {
-
-flagfall::Square sq(const char* name)
-{
-    return *flagfall::parseSquare(name);
-}
-
-// Red: Flag A1, Scout A4, Captain E4. Blue: Flag J10, Scout J7, Major B7. Red to move.
-flagfall::Game smallGame()
-{
-    flagfall::Position p;
-    p.addPiece(Side::Red, Rank::Flag, sq("A1"));
-    p.addPiece(Side::Red, Rank::Scout, sq("A4"));
-    p.addPiece(Side::Red, Rank::Captain, sq("E4"));
-    p.addPiece(Side::Blue, Rank::Flag, sq("J10"));
-    p.addPiece(Side::Blue, Rank::Scout, sq("J7"));
-    p.addPiece(Side::Blue, Rank::Major, sq("B7"));
-    return flagfall::Game(p);
-}
 
 // What the window shows now (the offscreen platform's backing store, painted bit by bit).
 QImage shown(QWidget& w)
@@ -62,12 +44,12 @@ private slots:
 void TestBoardView::partialRepaintsEndAsAWholeOne_data()
 {
     QTest::addColumn<QStringList>("moves");
-    // Blue's Scout runs down the J file (an arrow across three squares), then Red's Captain steps
-    // and Blue's Major steps: the long arrow must go, the short one come.
+    // Blue's Scout runs two squares down the E file (an arrow across three squares), then Blue's
+    // Major steps: the long arrow must go, the short one come.
     QTest::newRow("a long arrow, then a short one")
-        << QStringList{"E4-E5", "J7-J4", "E5-E6", "B7-B6"};
-    // Red's Scout strikes Blue's Major from afar and Blue's Scout answers.
-    QTest::newRow("a strike and an answer") << QStringList{"A4-A7", "J7-J5", "A7xB7"};
+        << QStringList{"A4-A5", "E7-E5", "A5-A6", "B7-B6"};
+    // Red's Scout runs up and across, and Blue's Major takes it.
+    QTest::newRow("a battle") << QStringList{"A4-A6", "E7-E5", "A6-B6", "B7xB6"};
 }
 
 void TestBoardView::partialRepaintsEndAsAWholeOne()
