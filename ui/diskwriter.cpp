@@ -2,6 +2,9 @@
 
 #include "diskfile.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <algorithm>
 
 DiskWriter& DiskWriter::instance()
@@ -59,6 +62,7 @@ void DiskWriter::run()
         m_writing = job.path;
         lock.unlock();
         QString why;
+        QDir().mkpath(QFileInfo(job.path).absolutePath()); // a new profile has no folder yet
         if (!DiskFile::write(job.path, job.bytes, &why) && job.failed) job.failed(why);
         lock.lock();
         m_writing.clear();

@@ -1,7 +1,8 @@
 // Writes files on a thread of its own (DiskFile::write, so each is replaced whole or not at
 // all), so that a slow disk's sync never holds up the window: the game is saved after every
 // move, and a sync can take tens of milliseconds. Writes run in the order given; newer bytes for
-// a path replace older ones not yet written. Anything that reads such a file waits for it first.
+// a path replace older ones not yet written; a missing folder is made. Anything that reads such a
+// file waits for it first.
 #pragma once
 
 #include <QByteArray>

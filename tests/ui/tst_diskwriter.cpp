@@ -29,6 +29,7 @@ private slots:
     void waitingSeesTheLastWrite_data();
     void waitingSeesTheLastWrite();
     void pathsKeepTheirOrder();
+    void missingFolderIsMade();
     void fullDiskIsToldAndKeepsTheOldFile();
 };
 
@@ -64,6 +65,16 @@ void TestDiskWriter::pathsKeepTheirOrder()
     DiskWriter::instance().waitFor(b);
     QCOMPARE(contents(a), QByteArray("a19"));
     QCOMPARE(contents(b), QByteArray("b19"));
+}
+
+// A first save on a new profile: the folder is made first.
+void TestDiskWriter::missingFolderIsMade()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("not/yet/there/game.sgn"));
+    DiskWriter::instance().write(path, "saved");
+    DiskWriter::instance().waitFor(path);
+    QCOMPARE(contents(path), QByteArray("saved"));
 }
 
 // On a full disk the callback gets the reason and the file keeps what it held.
