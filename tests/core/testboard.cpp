@@ -5,6 +5,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace flagfall::test {
 
 std::optional<Position> board(const QString& pieces, Side toMove)
@@ -25,6 +27,16 @@ std::optional<Position> board(const QString& pieces, Side toMove)
 std::optional<Move> move(const QString& text)
 {
     return parseMove(text.toStdString());
+}
+
+QStringList sortedMoves(const Game& g)
+{
+    MoveList list;
+    g.legalMoves(list);
+    QStringList out;
+    for (const Move& m : list) out << QString::fromStdString(moveText(m));
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 RuleSet ruleSet(const QString& spec)

@@ -1,10 +1,11 @@
 // Helpers for the core tests: positions from a short piece list, moves and rule sets from text,
-// results as text, and playing a scripted line of moves through a Game.
+// results and legal moves as text, and playing a scripted line of moves through a Game.
 #pragma once
 
 #include "core/game.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -18,6 +19,8 @@ std::optional<Move> move(const QString& text);
 RuleSet ruleSet(const QString& spec);
 // "1-0 flag captured", "1/2-1/2 neither can move"; "*" while the game goes on.
 QString resultText(const GameResult& r);
+// The legal moves of the side to move as text ("C4-B4", "C4xG4"), sorted.
+QStringList sortedMoves(const Game& g);
 // Plays space-separated moves; one written "!B4-B5" must be refused with `refusal` and ends the
 // script. Returns what went wrong, or an empty string.
 QString playScript(Game& game, const QString& script, Verdict refusal = Verdict::Illegal);

@@ -1,39 +1,29 @@
 // The replay viewer: the move list under QAbstractItemModelTester; jumps that land where replaying
 // from the start lands; side views that never show a rank the side had not seen at that move
-// (R9, computed here from the moves alone); broken files reported by line and column.
+// (R9, computed here from the moves alone); losses, chart, comments and playing on from a ply.
+// Keys, wheel, autoplay, the narrow controls, broken files and drops are in tst_replayinput.
 #include "board/boardmodel.h"
 #include "board/boardroles.h"
 #include "board/boardview.h"
+#include "randomrecord.h"
 #include "replay/lossesview.h"
 #include "replay/materialchart.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaycontrols.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"
-#include "replay/reviewpages.h"
 #include "settings.h"
 
-#include "core/match.h"
 #include "core/notation.h"
-#include "core/player.h"
 #include "core/record.h"
 
 #include <QAbstractItemModelTester>
-#include <QApplication>
-#include <QComboBox>
-#include <QFile>
-#include <QFileInfo>
 #include <QLabel>
 #include <QListView>
-#include <QMainWindow>
-#include <QMimeData>
 #include <QSignalSpy>
 #include <QSlider>
-#include <QStackedWidget>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
-#include <QWheelEvent>
 
 using namespace flagfall;
 using Perspective = BoardModel::Perspective;
@@ -41,14 +31,6 @@ using Perspective = BoardModel::Perspective;
 Q_DECLARE_METATYPE(flagfall::Variant)
 
 namespace {
-
-GameRecord randomRecord(Variant variant, std::uint64_t seed, int maxPlies = 400)
-{
-    RandomPlayer red(seed * 2 + 1), blue(seed * 2 + 2);
-    Random rng(seed);
-    const Game game = playGame(red, blue, variant, RuleSet{}, rng, maxPlies);
-    return recordOf(game, {{"Red", "Anna", 0}, {"Blue", "Computer", 0}});
-}
 
 // The game a record plays, kept by this test alone: a second Game fed the moves one by one.
 Game replayFromStart(const GameRecord& record, int plies)
@@ -127,11 +109,6 @@ QString shown(const BoardModel& model, Square s)
     return model.data(model.indexOf(s), BoardRoles::PieceRole).toString();
 }
 
-const char kHeader[] = "[Variant \"classic\"]\n"
-                       "[RedSetup \"B25424222B/64X8592745/363FS36B22/7B837B63B5\"]\n"
-                       "[BlueSetup \"B572746S26/4262X28359/B385222574/4FB363BBB3\"]\n"
-                       "\n";
-
 } // namespace
 
 class TestReplay : public QObject {
@@ -145,13 +122,8 @@ private slots:
     void sideViewsShowOnlyWhatWasSeen_data() { addGames(); }
     void sideViewsShowOnlyWhatWasSeen();
     void lossesAndChartFollowThePly();
-    void stepsByKeysWheelAndAutoplay();
-    void controlsFoldWhenNarrow();
     void commentsShown();
-    void brokenFilesReported_data();
-    void brokenFilesReported();
     void continueFromHere();
-    void dropsOpenFiles();
 
 private:
     static void addGames();
@@ -311,63 +283,6 @@ void TestReplay::lossesAndChartFollowThePly()
     }
 }
 
-// Wide, the transport is one row; narrow (a small window), the speed goes under the buttons and
-// the slider keeps room to scrub.
-void TestReplay::controlsFoldWhenNarrow()
-{
-    ReplayPage page(m_settings);
-    QVERIFY(page.openGame(randomRecord(Variant::Duel, 8)));
-    ReplayControls* controls = page.controls();
-    controls->setParent(nullptr);
-    controls->show();
-    for (const int width : {900, 330}) {
-        controls->resize(width, controls->sizeHint().height());
-        QTest::qWait(0);
-        const bool narrow = controls->speed()->y() > controls->slider()->y() + 4;
-        QCOMPARE(narrow, width < 500);
-        QVERIFY2(controls->slider()->width() >= 100, qPrintable(QString::number(width)));
-    }
-    controls->setParent(&page); // the page deletes it
-}
-
-void TestReplay::stepsByKeysWheelAndAutoplay()
-{
-    ReplayPage page(m_settings);
-    QVERIFY(page.openGame(randomRecord(Variant::Duel, 8)));
-    page.resize(1100, 760);
-    page.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&page));
-    page.boardView()->setFocus();
-    QTest::keyClick(page.boardView(), Qt::Key_Right);
-    QTest::keyClick(page.boardView(), Qt::Key_Right);
-    QCOMPARE(page.controller()->ply(), 2);
-    QTest::keyClick(page.boardView(), Qt::Key_Left);
-    QCOMPARE(page.controller()->ply(), 1);
-    QTest::keyClick(page.boardView(), Qt::Key_End);
-    QCOMPARE(page.controller()->ply(), page.controller()->length());
-    QTest::keyClick(page.boardView(), Qt::Key_Home);
-    QCOMPARE(page.controller()->ply(), 0);
-
-    QWidget* viewport = page.boardView()->viewport();
-    const QPoint centre = viewport->rect().center();
-    QWheelEvent down(centre, viewport->mapToGlobal(centre), {}, {0, -120}, Qt::NoButton, {},
-                     Qt::NoScrollPhase, false);
-    QApplication::sendEvent(viewport, &down);
-    QCOMPARE(page.controller()->ply(), 1);
-    QWheelEvent up(centre, viewport->mapToGlobal(centre), {}, {0, 120}, Qt::NoButton, {},
-                   Qt::NoScrollPhase, false);
-    QApplication::sendEvent(viewport, &up);
-    QCOMPARE(page.controller()->ply(), 0);
-
-    QSignalSpy stopped(page.controller(), &ReplayController::playingChanged);
-    page.controller()->setInterval(1);
-    QTest::keyClick(page.boardView(), Qt::Key_Space);
-    QVERIFY(page.controller()->isPlaying());
-    QTRY_VERIFY_WITH_TIMEOUT(!page.controller()->isPlaying(), 20000);
-    QCOMPARE(page.controller()->ply(), page.controller()->length()); // it stops at the end
-    QCOMPARE(stopped.count(), 2);
-}
-
 void TestReplay::commentsShown()
 {
     GameRecord rec = randomRecord(Variant::Classic, 9);
@@ -380,55 +295,6 @@ void TestReplay::commentsShown()
     QVERIFY(page.moveList()->index(2).data().toString().endsWith("{...}"));
     page.controller()->setPly(3);
     QVERIFY(page.comment() != QString("a quiet start"));
-}
-
-// Lines: 1-3 the header, 4 blank, 5 the moves. Columns are counted by hand from the text.
-void TestReplay::brokenFilesReported_data()
-{
-    QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<QString>("where");
-    QTest::newRow("tag value without quotes")
-        << QByteArray("[Variant classic]\n") << QString("Line 1, column 10:");
-    QTest::newRow("no move") << QByteArray(kHeader) + "1. B4-B5 A7-A6 2. Q9-B6\n"
-                             << QString("Line 5, column 19:");
-    QTest::newRow("wrong move number") << QByteArray(kHeader) + "1. B4-B5 A7-A6 3. B5-B6\n"
-                                       << QString("Line 5, column 16:");
-    QTest::newRow("R7 a bomb moves") << QByteArray(kHeader) + "1. B4-B5 A7-A6 2. A4-A5\n"
-                                     << QString("Move 3 (A4-A5) is illegal:");
-}
-
-// The message names the place; the game shown before stays exactly as it was.
-void TestReplay::brokenFilesReported()
-{
-    QFETCH(QByteArray, text);
-    QFETCH(QString, where);
-    QTemporaryDir dir;
-    const QString good = dir.filePath("good.sgn"), bad = dir.filePath("bad.sgn");
-    QFile f(good);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(QByteArray(kHeader) + "1. B4-B5 A7-A6 2. B5-B6\n");
-    f.close();
-    QFile b(bad);
-    QVERIFY(b.open(QIODevice::WriteOnly));
-    b.write(text);
-    b.close();
-
-    ReplayPage page(m_settings);
-    QSignalSpy failed(&page, &ReplayPage::loadFailed);
-    QVERIFY(page.openFile(good));
-    page.controller()->setPly(2);
-    QVERIFY(!page.openFile(bad));
-    QCOMPARE(failed.count(), 1);
-    const QString message = failed.front().front().toString();
-    QVERIFY2(message.contains(where), qPrintable(message));
-    QVERIFY(message.contains("bad.sgn"));
-    QCOMPARE(page.fileName(), good);
-    QCOMPARE(page.controller()->length(), 3);
-    QCOMPARE(page.controller()->ply(), 2);
-    QCOMPARE(m_settings->recentGames().value(0), QFileInfo(good).absoluteFilePath());
-
-    QVERIFY(!page.openFile(dir.filePath("missing.sgn")));
-    QCOMPARE(failed.count(), 2);
 }
 
 void TestReplay::continueFromHere()
@@ -448,36 +314,6 @@ void TestReplay::continueFromHere()
     const Game resumed = replayFromStart(cut, 6);
     QVERIFY(!resumed.result().over());
     QVERIFY(resumed.position() == replayFromStart(rec, 6).position());
-}
-
-void TestReplay::dropsOpenFiles()
-{
-    QTemporaryDir dir;
-    QMainWindow window;
-    auto* pages = new QStackedWidget(&window);
-    window.setCentralWidget(pages);
-    ReviewPages review(m_settings, pages, dir.filePath("games"));
-    review.acceptDrops(&window);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy dropped(&review, &ReviewPages::fileDropped);
-    QMimeData data;
-    const QString path = dir.filePath("game.sgn");
-    data.setUrls({QUrl::fromLocalFile(path)});
-    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(&window, &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(&window, &drop);
-    QCOMPARE(dropped.count(), 1);
-    QCOMPARE(dropped.front().front().toString(), path);
-    data.setUrls({QUrl::fromLocalFile(dir.filePath("picture.png"))});
-    QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(&window, &refused);
-    QVERIFY(!refused.isAccepted());
-    QDropEvent other(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(&window, &other);
-    QCOMPARE(dropped.count(), 1);
 }
 
 QTEST_MAIN(TestReplay)

@@ -1,0 +1,43 @@
+// What the play tests start each test from: a controller over a fresh session, board model,
+// settings and statistics, the computer thinking briefly; and the moves a scripted human plays.
+#pragma once
+
+#include "board/boardmodel.h"
+#include "board/gamesession.h"
+#include "play/playcontroller.h"
+#include "play/statistics.h"
+#include "settings.h"
+
+#include "core/game.h"
+#include "core/setup.h"
+
+#include <cstdint>
+#include <memory>
+
+constexpr int kMoveTimeMs = 5; // the computer thinks briefly: tests check behaviour, not strength
+constexpr int kMaxPlies = 4000;
+
+flagfall::Move firstLegal(const flagfall::Game& g);
+// The setup with the first Sergeant swapped onto cell 0 (the owner's front-left square).
+flagfall::Setup sergeantInFront(flagfall::Variant v, std::uint64_t seed);
+
+class PlayFixture {
+protected:
+    // Called from each test class's init() and cleanup(): no autosave and nothing else left from
+    // the test before.
+    void startPlay();
+    void endPlay();
+
+    void playHumanMove();
+    void waitForHumanTurn();
+    void checkNothingHiddenShows() const;
+    void newComputerGame(flagfall::Variant v, bool serious = false);
+
+    void makeController();
+
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<Statistics> m_statistics;
+    std::unique_ptr<GameSession> m_session;
+    std::unique_ptr<BoardModel> m_board;
+    std::unique_ptr<PlayController> m_controller;
+};
