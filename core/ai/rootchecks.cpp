@@ -3,6 +3,7 @@
 #include "core/combat.h"
 #include "core/geometry.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -67,31 +68,38 @@ std::uint64_t placeKey(int id, Square s)
 
 } // namespace
 
-int positionRepeats(const PlayerView& view, Move m)
+QuietPositions::QuietPositions(const PlayerView& view) : m_position(view.position)
 {
-    const Position& pos = view.position;
-    if (m.attack || pos.pieceAt(m.to) >= 0) return 0;
     std::array<int, kSquares> board{};
-    std::uint64_t now = 0;
     for (Square s = 0; s < kSquares; ++s) {
-        board[s] = pos.pieceAt(s);
-        if (board[s] >= 0) now ^= placeKey(board[s], s);
+        board[s] = m_position.pieceAt(s);
+        if (board[s] >= 0) m_now ^= placeKey(board[s], s);
     }
-    const int mover = board[m.from];
-    const std::uint64_t after = now ^ placeKey(mover, m.from) ^ placeKey(mover, m.to);
-    int repeats = 0;
     // Back through the quiet moves; every second one (the enemy's, the last move being one)
     // starts from a position with the enemy to move.
+    std::uint64_t key = m_now;
     const auto& h = view.history;
     for (std::size_t k = h.size(), back = 0; k-- > 0; ++back) {
         const Move& played = h[k].move;
         if (played.attack) break;
         const int id = board[played.to];
         board[played.from] = id, board[played.to] = -1;
-        now ^= placeKey(id, played.to) ^ placeKey(id, played.from);
-        if (back % 2 == 0 && now == after) ++repeats;
+        key ^= placeKey(id, played.to) ^ placeKey(id, played.from);
+        if (back % 2 == 0) m_seen.push_back(key);
     }
-    return repeats;
+}
+
+int QuietPositions::repeats(Move m) const
+{
+    if (m.attack || m_position.pieceAt(m.to) >= 0) return 0;
+    const int mover = m_position.pieceAt(m.from);
+    const std::uint64_t after = m_now ^ placeKey(mover, m.from) ^ placeKey(mover, m.to);
+    return static_cast<int>(std::count(m_seen.begin(), m_seen.end(), after));
+}
+
+int positionRepeats(const PlayerView& view, Move m)
+{
+    return QuietPositions(view).repeats(m);
 }
 
 // Whether the Marshal, known after this move (it was, or it fights now), ends it next to a hidden

@@ -6,6 +6,9 @@
 
 #include "core/game.h"
 
+#include <cstdint>
+#include <vector>
+
 namespace flagfall::ai {
 
 // Whether an enemy piece could take the viewer's Flag with its next move: one that may move
@@ -16,9 +19,22 @@ bool flagInReach(const PlayerView& view);
 // step towards R16).
 int shuttlePenalty(const PlayerView& view, Move m);
 
-// How many times since the last battle the position after move `m` has been on the board with
-// the enemy to move (a piece chased to and fro, or round in a ring: the UCC rules have no
-// two-square or chase rule to end that). 0 for an attack.
+// The positions on the board since the last battle with the enemy to move, read once from the
+// view, to count how often a move returns to one (a piece chased to and fro, or round in a ring:
+// the UCC rules have no two-square or chase rule to end that).
+class QuietPositions {
+public:
+    explicit QuietPositions(const PlayerView& view);
+    // How many times the position after `m` has been on the board; 0 for an attack.
+    int repeats(Move m) const;
+
+private:
+    const Position& m_position;
+    std::uint64_t m_now = 0; // the position's key
+    std::vector<std::uint64_t> m_seen;
+};
+
+// QuietPositions(view).repeats(m), for one move.
 int positionRepeats(const PlayerView& view, Move m);
 
 // An attack that throws a piece away: on an enemy piece whose rank is known to beat it; for a

@@ -141,8 +141,9 @@ constexpr int kRepeatCap = 120;
 
 void breakShuttles(const PlayerView& view, const Evaluator& eval, std::vector<RootMove>& root)
 {
+    const QuietPositions seen(view);
     for (RootMove& rm : root) {
-        const int repeats = positionRepeats(view, rm.move);
+        const int repeats = seen.repeats(rm.move);
         int bias = std::clamp(kRepeatStep * (repeats - kRepeatGrace), 0, kRepeatCap);
         if (shuttlePenalty(view, rm.move) > 0) bias = std::max(bias, 2 * eval.pressure());
         rm.bias = bias;

@@ -22,6 +22,29 @@
 using flagfall::Side;
 using flagfall::Variant;
 
+namespace {
+
+// The game page shown, no autosave, the computer thinking briefly; whether it was exposed.
+bool showForPlay(GamePage& page)
+{
+    page.resize(1000, 700);
+    page.show();
+    page.controller()->setAutosavePath({});
+    page.controller()->setMoveTime(kMoveTimeMs);
+    return QTest::qWaitForWindowExposed(&page);
+}
+
+// Against level 1 with a Sergeant on A4.
+PlayOptions sergeantGame()
+{
+    PlayOptions o;
+    o.level = 1;
+    o.setup = sergeantInFront(Variant::Classic, 5);
+    return o;
+}
+
+} // namespace
+
 class TestPlayPages : public QObject, private PlayFixture {
     Q_OBJECT
 private slots:
@@ -112,17 +135,10 @@ void TestPlayPages::hotSeatHandOverHidesTheBoard()
 void TestPlayPages::gamePageKeys()
 {
     GamePage page(m_settings.get(), m_statistics.get());
-    page.resize(1000, 700);
-    page.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(showForPlay(page));
     page.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&page));
-    page.controller()->setAutosavePath({});
-    page.controller()->setMoveTime(kMoveTimeMs);
-    PlayOptions o;
-    o.level = 1;
-    o.setup = sergeantInFront(flagfall::Variant::Classic, 5); // a Sergeant on A4
-    page.controller()->newGame(o, 5);
+    page.controller()->newGame(sergeantGame(), 5);
     BoardModel* board = page.boardModel();
     const auto square = [](const char* name) { return *flagfall::parseSquare(name); };
     board->squareClicked(board->indexOf(square("A4")));
@@ -140,15 +156,8 @@ void TestPlayPages::gamePageKeys()
 void TestPlayPages::gamePageClickAndDrag()
 {
     GamePage page(m_settings.get(), m_statistics.get());
-    page.resize(1000, 700);
-    page.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&page));
-    page.controller()->setAutosavePath({});
-    page.controller()->setMoveTime(kMoveTimeMs);
-    PlayOptions o;
-    o.level = 1;
-    o.setup = sergeantInFront(flagfall::Variant::Classic, 5); // a Sergeant on A4
-    page.controller()->newGame(o, 5);
+    QVERIFY(showForPlay(page));
+    page.controller()->newGame(sergeantGame(), 5);
     BoardModel* board = page.boardModel();
     BoardView* view = page.boardView();
     auto point = [&](const char* name) {

@@ -212,6 +212,11 @@ std::pair<QRect, QRect> BoardView::theirMoveSquares() const
 QRect BoardView::theirArrowRect() const
 {
     const auto [from, to] = theirMoveSquares();
+    return arrowRect(from, to);
+}
+
+QRect BoardView::arrowRect(const QRect& from, const QRect& to)
+{
     return from.isNull() || to.isNull() ? QRect() : from.united(to);
 }
 
@@ -219,7 +224,7 @@ QRect BoardView::theirArrowRect() const
 void BoardView::paintTheirArrow(QPainter& p)
 {
     const auto [from, to] = theirMoveSquares();
-    m_arrowRect = from.isNull() || to.isNull() ? QRect() : from.united(to);
+    m_arrowRect = arrowRect(from, to);
     if (m_arrowRect.isNull()) return;
     const qreal w = cellSize();
     // From the square left empty to the edge of the piece that moved, which stays readable.

@@ -55,6 +55,7 @@ private:
     void paintTheirArrow(QPainter& p);
     std::pair<QRect, QRect> theirMoveSquares() const;
     QRect theirArrowRect() const;
+    static QRect arrowRect(const QRect& from, const QRect& to); // null when either is
     void paintCoordinates(QPainter& p);
 
     Numbering m_numbering = Numbering::Modern;

@@ -23,7 +23,6 @@ Autosaver::~Autosaver()
 
 void Autosaver::gameReset()
 {
-    if (!m_path.isEmpty()) DiskWriter::instance().waitFor(m_path);
     // A damaged autosave that nobody was offered (the program was started with a file) is moved
     // aside before the new game is saved over it.
     m_keptAside = m_path.isEmpty() ? QString() : Autosave::keepAsideIfDamaged(m_path);

@@ -58,7 +58,6 @@ ReplayControls::ReplayControls(ReplayController* controller, QWidget* parent)
     arrange();
 }
 
-// The controls in one row, the slider at its least.
 // The buttons, the slider at its least and "k / n": what one row must hold in any case.
 int ReplayControls::transportWidth() const
 {
