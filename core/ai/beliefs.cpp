@@ -19,6 +19,11 @@ constexpr float kMaxLikelihood = 19.f;  // the most that approaches and flights 
 constexpr float kFlagBesideBomb = 3.f;  // each shown Bomb next door multiplies P(Flag) by 1 + this
 constexpr float kBombBesideBomb = 0.5f; // and P(Bomb) by 1 + this
 constexpr int kFitRounds = 40;
+// Each step of a hidden enemy piece that closes in on one of my Bombs the enemy has seen, to
+// within kBombSight, multiplies its chance of being a Miner by this much: only a Miner gains by
+// going there (stop 22: a Miner walked down an empty file to a shown Bomb beside the Flag).
+constexpr float kBombApproach = 1.6f;
+constexpr int kBombSight = 3;
 
 int distance(Square a, Square b)
 {
@@ -142,11 +147,14 @@ void Beliefs::applySoftEvidence(const PlayerView& view)
     for (int id = 0; id < now.pieceCount(); ++id) board[now.piece(id).origin] = id;
     std::array<bool, Position::kMaxPieces> seen{}; // my pieces the enemy has identified so far
     std::vector<Gesture> gestures;
+    std::array<int, Position::kMaxPieces> bombSteps{};
     for (const PlayedMove& pm : view.history) {
         const int mover = board[pm.move.from];
         if (mover < 0) break; // the history does not match the position: ignore the rest
-        if (!pm.move.attack && now.piece(mover).owner != view.viewer)
+        if (!pm.move.attack && now.piece(mover).owner != view.viewer) {
             collectGestures(now, board, seen, pm.move, mover, gestures);
+            bombSteps[mover] += closesOnShownBomb(now, board, seen, pm.move) ? 1 : 0;
+        }
         const int defender = board[pm.move.to];
         if (defender >= 0) seen[mover] = seen[defender] = true;
         board[pm.move.from] = -1;
@@ -165,9 +173,31 @@ void Beliefs::applySoftEvidence(const PlayerView& view)
     }
     for (int id = 0; id < now.pieceCount(); ++id) {
         if (!m_hidden[id]) continue;
+        for (int step = 0; step < bombSteps[id]; ++step)
+            like[id][rankIndex(Rank::Miner)] *= kBombApproach;
         for (int r = 0; r < kRankCount; ++r)
             m_probs[id][r] *= std::clamp(like[id][r], 1.f / kMaxLikelihood, kMaxLikelihood);
     }
+}
+
+// Whether an enemy step ends nearer to a Bomb of mine that the enemy has seen, within
+// kBombSight of it.
+bool Beliefs::closesOnShownBomb(const Position& now, const std::array<int, kSquares>& board,
+                                const std::array<bool, Position::kMaxPieces>& seen, Move m)
+{
+    const int column = columnOf(m.to), row = rowOf(m.to);
+    for (int dc = -kBombSight; dc <= kBombSight; ++dc)
+        for (int dr = std::abs(dc) - kBombSight; dr <= kBombSight - std::abs(dc); ++dr) {
+            const int c = column + dc, r = row + dr;
+            if (c < 0 || c > 9 || r < 0 || r > 9) continue;
+            const Square at = makeSquare(c, r);
+            const int mine = board[at];
+            if (mine >= 0 && seen[mine] && now.piece(mine).rank == Rank::Bomb &&
+                now.piece(mine).owner != now.piece(board[m.from]).owner &&
+                distance(m.to, at) < distance(m.from, at))
+                return true;
+        }
+    return false;
 }
 
 void Beliefs::collectGestures(const Position& now, const std::array<int, kSquares>& board,

@@ -38,6 +38,8 @@ private:
     void collectGestures(const Position& now, const std::array<int, kSquares>& board,
                          const std::array<bool, Position::kMaxPieces>& seen, Move m, int mover,
                          std::vector<Gesture>& out) const;
+    static bool closesOnShownBomb(const Position& now, const std::array<int, kSquares>& board,
+                                  const std::array<bool, Position::kMaxPieces>& seen, Move m);
     float gestureWeight(const Position& now, const std::vector<Gesture>& gestures) const;
     void applyPrior(const PlayerView& view, Variant variant, bool useHuman, float blur);
     void applyHardFacts(const PlayerView& view);

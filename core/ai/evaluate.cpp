@@ -22,7 +22,10 @@ constexpr int kHuntReach = 12;  // a known weaker piece draws hunters from acros
 constexpr int kDangerReach = 5; // a known piece feels a stronger one from this far
 constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
 // A piece that can take the Flag (behind a wall of Bombs: a Miner) at distance d costs
-// kFlagThreat / (d^2 + 2): a Miner next to the wall is a third of a Marshal.
+// kFlagThreat / (d^2 + 2): a Miner next to the wall is a third of a Marshal. If none of my
+// guards is nearer to a Miner than it is to the walled Flag, the Miner may win the race: up to
+// kFlagRace / d more, so a guard sets out while the Miner is still on its way (a Miner that
+// walked down an empty file took stop 22's level 3's Flag: its guard set out too late).
 constexpr float kSurePrey = 0.75f;
 constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
 // A known enemy Marshal that nothing of mine can beat (my Spy is gone) takes my known pieces one
@@ -31,14 +34,14 @@ constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
 // outweigh the trade).
 constexpr int kUnopposed = 300;
 constexpr float kFlagThreat = 1200.f;
+constexpr float kFlagRace = 1200.f;
 constexpr std::size_t kFlagCandidates = 6;
 // After this many plies without a battle a side that leads by kPressureLead points starts to
 // press (Evaluator::m_pressure), up to kMaxPressure points for each enemy piece.
 constexpr int kStaleAfter = 60;
 constexpr int kPressureLead = 150;
 constexpr int kMaxPressure = 120;
-constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about // a
-                               // hidden piece is a hunter's prey when it surely loses
+constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about
 
 // How many of each rank each side still has, counting the enemy's hidden pieces by beliefs.
 std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
@@ -55,6 +58,22 @@ std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
             if (b.probs(id)[r] > 0.f) c[index(p.owner)][r] = std::max(c[index(p.owner)][r], 1);
     }
     return c;
+}
+
+constexpr SquareBits kLakes =
+    squareset_detail::squaresWhere([](int s) { return isLake(static_cast<Square>(s)); });
+
+// The steps the nearest of `guards` needs to reach `at`, around `blocked` squares (a distance
+// that ignored them would walk a guard through the Bomb wall), or limit + 1.
+int stepsFrom(SquareBits guards, Square at, SquareBits blocked, int limit)
+{
+    SquareBits reach = squareBit(at);
+    for (int step = 1; step <= limit; ++step) {
+        const SquareBits next = neighbourSquares(reach);
+        if (next & guards) return step;
+        reach |= next & ~blocked;
+    }
+    return limit + 1;
 }
 
 } // namespace
@@ -267,20 +286,29 @@ int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
         const Rank r = b.piece(id).rank;
         return r == Rank::Unknown ? m_miner[id] : (r == Rank::Miner ? 1.f : 0.f);
     };
+    // Guards: my pieces that beat a Miner. They walk around my other pieces and the lakes.
+    const SquareBits guardSquares = s.mySquares(Rank::Sergeant, Rank::Marshal);
+    const SquareBits blocked = b.squaresOf(b.me()) | kLakes;
     float threat = 0.f;
     for (const int id : s.theirs) {
-        const int d = squareDistance(b.piece(id).square, s.myFlag);
+        const Square at = b.piece(id).square;
+        const int d = squareDistance(at, s.myFlag);
         if (d > kFlagReach) continue;
         const float w = walled ? miner(id) : b.movableChance(id);
-        threat += w / static_cast<float>(d * d + 2);
+        if (w <= 0.f) continue;
+        threat += w * kFlagThreat / static_cast<float>(d * d + 2);
+        if (!walled) continue; // a guard that beats a Miner may lose to any other piece
+        // Each step my nearest guard is short of meeting the Miner on its way counts a quarter.
+        const int lag = stepsFrom(guardSquares, at, blocked, d + 2) - d + 1;
+        threat += w * kFlagRace * static_cast<float>(std::clamp(lag, 0, 4)) / (4.f * d);
     }
-    // Guards: pieces near the Flag that beat a Miner, worth keeping while Miners are about.
+    // Guards near the Flag are worth keeping while Miners are about.
     const SquareBits near = kEvalTables.within[s.myFlag][3];
-    const int guards = std::min(squareCount(near & s.mySquares(Rank::Sergeant, Rank::Marshal)), 2);
+    const int guards = std::min(squareCount(near & guardSquares), 2);
     float miners = 0.f; // counts only up to 1 (a sum of chances only grows), and only with guards
     for (int i = 0; guards > 0 && i < s.theirs.size && miners < 1.f; ++i)
         miners += miner(s.theirs.ids[i]);
-    return -static_cast<int>(threat * kFlagThreat) +
+    return -static_cast<int>(threat) +
            static_cast<int>(std::min(miners, 1.f) * kGuard * static_cast<float>(guards));
 }
 

@@ -66,6 +66,7 @@ public:
         return 1.f - m_probs[id][rankIndex(Rank::Bomb)] - m_probs[id][rankIndex(Rank::Flag)];
     }
     bool scoutStrike() const { return m_scoutStrike; }
+    SquareBits squaresOf(Side side) const { return m_squares[index(side)]; }
     // Calls f(id) for every piece of `side` on the board, lowest id first.
     template <class F> void forEachPiece(Side side, F f) const
     {

@@ -1,6 +1,8 @@
 #include "aitestkit.h"
 
 #include "core/army.h"
+#include "core/record.h"
+#include "core/textfile.h"
 
 namespace aitest {
 
@@ -31,6 +33,18 @@ void keepOnly(Position& p, const ArmyCounts& keep)
     for (Rank r : {Rank::Spy, Rank::Scout, Rank::Miner, Rank::Sergeant, Rank::Lieutenant,
                    Rank::Captain, Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal})
         for (int n = army[rankIndex(r)] - keep[rankIndex(r)]; n > 0; --n) loseInTie(p, r);
+}
+
+std::optional<Game> gameAt(const std::string& file, int ply)
+{
+    const auto text = readTextFile(file);
+    const auto rec = text ? readRecord(*text) : Parsed<GameRecord>{};
+    const auto started = rec ? startGame(*rec) : Parsed<Game>{};
+    if (!started) return std::nullopt;
+    Game g = *started;
+    if (replayMoves(g, *rec)) return std::nullopt;
+    g.goToPly(ply);
+    return g;
 }
 
 } // namespace aitest

@@ -3,7 +3,11 @@
 #pragma once
 
 #include "core/ai/search.h"
+#include "core/game.h"
 #include "core/position.h"
+
+#include <optional>
+#include <string>
 
 namespace aitest {
 
@@ -18,5 +22,8 @@ void loseInTie(flagfall::Position& p, flagfall::Rank r);
 // Takes off, by loseInTie, every Blue piece of the Classic army except the ranks in `keep`
 // (counts by rankIndex) and the Bombs and Flag.
 void keepOnly(flagfall::Position& p, const flagfall::ArmyCounts& keep);
+
+// The game of a record file at `ply`, or nothing when the file cannot be read or replayed.
+std::optional<flagfall::Game> gameAt(const std::string& file, int ply);
 
 } // namespace aitest

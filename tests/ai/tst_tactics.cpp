@@ -1,14 +1,15 @@
 // The tactics suite: positions from games the computer player lost to the UCC 2012 programs
 // (tests/ai/positions/suite.txt, records beside it), each with the move to play or the moves to
 // avoid. Every position is searched as level 5 with one thread, a fixed seed and a fixed number
-// of positions, so a change that breaks one fails the same way on every machine.
+// of positions (150,000, or the case's own `nodes=N` where the answer lies deeper, as a race to
+// the Flag does), so a change that breaks one fails the same way on every machine.
+#include "aitestkit.h"
+
 #include "core/ai/beliefs.h"
 #include "core/ai/evaluate.h"
 #include "core/ai/search.h"
 #include "core/ai/searchboard.h"
 #include "core/notation.h"
-#include "core/record.h"
-#include "core/textfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -26,6 +27,7 @@ struct Case {
     bool play = false; // play one of the moves, else avoid all of them
     QStringList moves;
     QString reason;
+    std::uint64_t nodes = kNodes;
 };
 
 QString suitePath()
@@ -46,22 +48,14 @@ std::vector<Case> readSuite(const QString& path)
         const QStringList w = line.split(' ', Qt::SkipEmptyParts);
         if (w.size() < 4) continue;
         Case c{w[0], w[1].toInt(), w[2] == "play", w[3].split(','), w.mid(4).join(' ')};
+        if (w.size() > 4 && w[4].startsWith("nodes=")) {
+            c.nodes = w[4].mid(6).toULongLong();
+            c.reason = w.mid(5).join(' ');
+        }
         if (QFileInfo(c.file).isRelative()) c.file = QFileInfo(path).dir().filePath(c.file);
         cases.push_back(c);
     }
     return cases;
-}
-
-std::optional<Game> gameAt(const QString& file, int ply)
-{
-    const auto text = readTextFile(file.toStdString());
-    const auto rec = text ? readRecord(*text) : Parsed<GameRecord>{};
-    const auto started = rec ? startGame(*rec) : Parsed<Game>{};
-    if (!started) return std::nullopt;
-    Game g = *started;
-    if (replayMoves(g, *rec)) return std::nullopt;
-    g.goToPly(ply);
-    return g;
 }
 
 } // namespace
@@ -88,10 +82,11 @@ void TestTactics::position_data()
     QTest::addColumn<bool>("play");
     QTest::addColumn<QStringList>("moves");
     QTest::addColumn<QString>("reason");
+    QTest::addColumn<quint64>("nodes");
     for (const Case& c : readSuite(suitePath()))
         QTest::newRow(qPrintable(
             QString("%1@%2 %3").arg(QFileInfo(c.file).fileName()).arg(c.ply).arg(c.reason)))
-            << c.file << c.ply << c.play << c.moves << c.reason;
+            << c.file << c.ply << c.play << c.moves << c.reason << quint64(c.nodes);
 }
 
 void TestTactics::position()
@@ -101,12 +96,13 @@ void TestTactics::position()
     QFETCH(bool, play);
     QFETCH(QStringList, moves);
     QFETCH(QString, reason);
-    const auto game = gameAt(file, ply);
+    QFETCH(quint64, nodes);
+    const auto game = aitest::gameAt(file.toStdString(), ply);
     QVERIFY2(game, qPrintable("cannot replay " + file));
     ai::Limits limits;
     limits.movetimeMs = 600000; // never the limit: the node count is
     limits.threads = 1;
-    limits.maxNodes = kNodes;
+    limits.maxNodes = nodes;
     const Side side = game->position().sideToMove();
     const Move best = ai::think(game->view(side), ai::levelParams(5), limits, 1).best;
     const QString chosen = QString::fromStdString(moveText(best));
@@ -121,7 +117,8 @@ void TestTactics::position()
 // analysis) and a fresh stalemate (40 quiet plies) do not.
 void TestTactics::stalemateIsPressedOnlyInPlay()
 {
-    const auto game = gameAt(QFileInfo(suitePath()).dir().filePath("s20rt-asmodeus-2.sgn"), 1501);
+    const auto game = aitest::gameAt(
+        QFileInfo(suitePath()).dir().filePath("s20rt-asmodeus-2.sgn").toStdString(), 1501);
     QVERIFY(game);
     const PlayerView view = game->view(Side::Blue);
     QCOMPARE(view.state.quietPlies, 733);
