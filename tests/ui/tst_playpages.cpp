@@ -6,6 +6,7 @@
 #include "board/boardview.h"
 #include "games/gamefile.h"
 #include "play/gamepage.h"
+#include "play/gamesidepanel.h"
 #include "play/handovercover.h"
 #include "play/newgamepage.h"
 #include "play/playpages.h"
@@ -13,6 +14,7 @@
 #include "core/notation.h"
 
 #include <QComboBox>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -59,6 +61,7 @@ private slots:
     void gamePageClickAndDrag();
     void openUnfinishedRecordToPlayOn();
     void newGameOffersSavedSetups();
+    void thinkingProgressPaintsWithTheWindow();
 };
 
 void TestPlayPages::hotSeatHasNoComputer()
@@ -240,6 +243,43 @@ void TestPlayPages::newGameOffersSavedSetups()
     QCOMPARE(reads, 1); // the variant changed, the library was not read again
     page.refresh();
     QCOMPARE(reads, 2);
+}
+
+namespace {
+
+// Counts the paint events a widget receives.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+    bool eventFilter(QObject*, QEvent* e) override
+    {
+        paints += e->type() == QEvent::Paint;
+        return false;
+    }
+};
+
+} // namespace
+
+// The computer's progress is painted on the next pass of the event loop with the rest of the
+// window: QProgressBar::setValue alone paints at once, every 50 ms while the computer thinks.
+void TestPlayPages::thinkingProgressPaintsWithTheWindow()
+{
+    GamePage page(m_settings.get(), m_statistics.get());
+    QVERIFY(showForPlay(page));
+    auto* panel = page.findChild<GameSidePanel*>();
+    QVERIFY(panel);
+    QProgressBar* bar = panel->thinking();
+    bar->show();
+    QCoreApplication::processEvents();
+    PaintCounter counter;
+    bar->installEventFilter(&counter);
+    bar->setValue(20); // the control: Qt's own setValue paints before it returns
+    QVERIFY(counter.paints > 0);
+    counter.paints = 0;
+    panel->setThinkingProgress(40);
+    QCOMPARE(bar->value(), 40);
+    QCOMPARE(counter.paints, 0);
+    QTRY_VERIFY(counter.paints > 0);
 }
 
 QTEST_MAIN(TestPlayPages)

@@ -159,7 +159,8 @@ void GamePage::connectController()
         m_thinking->setVisible(on);
         updateTurn();
     });
-    connect(m_controller, &PlayController::thinkingProgress, m_thinking, &QProgressBar::setValue);
+    connect(m_controller, &PlayController::thinkingProgress, m_panel,
+            &GameSidePanel::setThinkingProgress);
     connect(m_controller, &PlayController::computerMoveChosen, this, &GamePage::animate);
     connect(m_controller, &PlayController::helpChanged, this, &GamePage::updateButtons);
     connect(m_controller, &PlayController::finished, this, &GamePage::gameFinished);

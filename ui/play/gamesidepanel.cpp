@@ -144,3 +144,11 @@ void GameSidePanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
 }
+
+void GameSidePanel::setThinkingProgress(int percent)
+{
+    m_thinking->setUpdatesEnabled(false); // setValue's repaint() does nothing then
+    m_thinking->setValue(percent);
+    m_thinking->setUpdatesEnabled(true);
+    m_thinking->update();
+}

@@ -29,6 +29,9 @@ public:
     QLabel* message() const { return m_message; }
     QPushButton* button(Button b) const { return m_buttons[b]; }
     void setNumbering(Numbering n);
+    // The computer's progress, painted with the rest of the window (QProgressBar::setValue alone
+    // would paint and flush the window at once, every 50 ms while the computer thinks).
+    void setThinkingProgress(int percent);
     QSize sizeHint() const override { return {340, QWidget::sizeHint().height()}; }
 
 protected:
