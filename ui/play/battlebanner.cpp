@@ -12,7 +12,7 @@ BattleBanner::BattleBanner(QWidget* viewport) : QWidget(viewport)
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);
     viewport->installEventFilter(this);
-    setGeometry(viewport->rect());
+    place();
     m_half.setSingleShot(true);
     m_end.setSingleShot(true);
     connect(&m_half, &QTimer::timeout, this, [this] {
@@ -32,7 +32,7 @@ void BattleBanner::show(const flagfall::PlayedMove& move, flagfall::Side mover, 
     m_outcome = false;
     m_half.start(ms / 2);
     m_end.start(ms);
-    setGeometry(parentWidget()->rect());
+    place();
     raise();
     QWidget::show();
     update();
@@ -48,9 +48,19 @@ void BattleBanner::dismiss()
 
 bool BattleBanner::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == parentWidget() && event->type() == QEvent::Resize)
-        setGeometry(parentWidget()->rect());
+    if (watched == parentWidget() && event->type() == QEvent::Resize) place();
     return QWidget::eventFilter(watched, event);
+}
+
+// Only the box, in the middle of the board: a widget as large as the board would have the whole
+// board painted again under it each time it changes (three times a battle).
+void BattleBanner::place()
+{
+    const QRect board = parentWidget()->rect();
+    m_tile = qMax(32, qMin(board.width(), board.height()) / 6);
+    QRect box(0, 0, m_tile * 2 + m_tile / 2 + 32, m_tile + fontMetrics().height() * 3 + 24);
+    box.moveCenter(board.center());
+    setGeometry(box);
 }
 
 void BattleBanner::paintEvent(QPaintEvent*)
@@ -58,9 +68,8 @@ void BattleBanner::paintEvent(QPaintEvent*)
     if (!m_move) return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const int tile = qMax(32, qMin(width(), height()) / 6);
-    QRect box(0, 0, tile * 2 + tile / 2 + 32, tile + fontMetrics().height() * 3 + 24);
-    box.moveCenter(rect().center());
+    const int tile = m_tile;
+    const QRect box = rect();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 190));
     p.drawRoundedRect(box, 10, 10);

@@ -25,6 +25,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void place();
+
+    int m_tile = 32; // the side of a piece in the box
     std::optional<flagfall::PlayedMove> m_move;
     flagfall::Side m_mover = flagfall::Side::Red;
     Numbering m_numbering = Numbering::Modern;
