@@ -14,6 +14,7 @@ const QString kAnimation = QStringLiteral("ui/animationSpeed");
 const QString kLastSetup = QStringLiteral("setup/last/");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kRecentGames = QStringLiteral("replay/recentGames");
+const QString kReplayListShare = QStringLiteral("replay/listShare");
 
 template <class Enum>
 Enum readEnum(const QSettings& s, const QString& key, Enum fallback, Enum last)
@@ -150,4 +151,15 @@ QByteArray Settings::windowGeometry() const
 void Settings::setWindowGeometry(const QByteArray& geometry)
 {
     m_settings->setValue(kGeometry, geometry);
+}
+
+double Settings::replayListShare() const
+{
+    const double share = m_settings->value(kReplayListShare, 0.0).toDouble();
+    return share > 0.0 && share < 1.0 ? share : 0.0;
+}
+
+void Settings::setReplayListShare(double share)
+{
+    m_settings->setValue(kReplayListShare, share);
 }

@@ -55,6 +55,9 @@ public:
     void removeRecentGame(const QString& path);
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
+    // The share of the replay's side panel the move list was dragged to (0: never dragged).
+    double replayListShare() const;
+    void setReplayListShare(double share);
 
     // The store the settings live in, for what is kept beside them (the statistics).
     QSettings* store() const { return m_settings.get(); }

@@ -3,6 +3,7 @@
 // before kept, and files dropped on the window opened.
 #include "board/boardview.h"
 #include "randomrecord.h"
+#include "replay/movesplitter.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaycontrols.h"
 #include "replay/replaypage.h"
@@ -17,6 +18,7 @@
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSplitterHandle>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -43,6 +45,7 @@ private slots:
     void brokenFilesReported_data();
     void brokenFilesReported();
     void dropsOpenFiles();
+    void draggedListShareRemembered();
 
 private:
     Settings* m_settings = nullptr;
@@ -188,6 +191,47 @@ void TestReplayInput::dropsOpenFiles()
     QDropEvent other(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
     QApplication::sendEvent(&window, &other);
     QCOMPARE(dropped.count(), 1);
+}
+
+// The move list dragged to a share of the panel keeps it when the window grows, and a new page
+// (the next session) opens with it.
+void TestReplayInput::draggedListShareRemembered()
+{
+    m_settings->setReplayListShare(0);
+    double dragged = 0;
+    {
+        ReplayPage page(m_settings);
+        QVERIFY(page.openGame(randomRecord(Variant::Duel, 60)));
+        page.resize(1100, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MoveSplitter* split = page.moveSplitter();
+        const int before = split->sizes().value(0);
+        QSplitterHandle* handle = split->handle(1);
+        const QPoint middle = handle->rect().center();
+        QTest::mousePress(handle, Qt::LeftButton, {}, middle);
+        QTest::mouseMove(handle, middle + QPoint(0, 80));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, middle + QPoint(0, 80));
+        QVERIFY2(split->sizes().value(0) > before + 40,
+                 qPrintable(QString("%1 then %2").arg(before).arg(split->sizes().value(0))));
+        dragged = m_settings->replayListShare();
+        QVERIFY(dragged > 0 && dragged < 1);
+        QCOMPARE(split->listFraction(), dragged);
+        page.resize(1100, 1000);
+        QTest::qWait(0);
+        const int total = split->height() - split->handleWidth();
+        QVERIFY(std::abs(split->sizes().value(0) - total * dragged) <= 2);
+    }
+    ReplayPage next(m_settings);
+    QVERIFY(next.openGame(randomRecord(Variant::Duel, 60)));
+    next.resize(1100, 760);
+    next.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&next));
+    MoveSplitter* split = next.moveSplitter();
+    const int total = split->height() - split->handleWidth();
+    QCOMPARE(split->listFraction(), dragged);
+    QVERIFY(std::abs(split->sizes().value(0) - total * dragged) <= 2);
+    m_settings->setReplayListShare(0);
 }
 
 QTEST_MAIN(TestReplayInput)

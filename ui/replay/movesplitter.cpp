@@ -25,7 +25,12 @@ MoveSplitter::MoveSplitter(QAbstractItemView* list, QWidget* rest, QWidget* pare
     setStretchFactor(0, 1);
     setStretchFactor(1, 0);
     rest->installEventFilter(this);
-    connect(this, &QSplitter::splitterMoved, this, [this] { m_dragged = true; });
+    connect(this, &QSplitter::splitterMoved, this, [this] {
+        const int total = height() - handleWidth();
+        if (total <= 0) return;
+        m_fraction = std::clamp(double(sizes().value(0)) / total, 0.05, 0.95);
+        emit listFractionChanged(m_fraction);
+    });
     keepWidth();
 }
 
@@ -53,10 +58,21 @@ void MoveSplitter::keepWidth()
                                 m_restArea->verticalScrollBar()->sizeHint().width());
 }
 
+void MoveSplitter::setListFraction(double fraction)
+{
+    m_fraction = fraction > 0.0 && fraction < 1.0 ? fraction : 0.0;
+    share();
+}
+
 void MoveSplitter::share()
 {
     const int total = height() - handleWidth();
-    if (m_dragged || total <= 0) return;
+    if (total <= 0) return;
+    if (m_fraction > 0.0) {
+        const int list = int(total * m_fraction + 0.5);
+        setSizes({list, total - list});
+        return;
+    }
     const int rest = std::clamp(restNeeds(), 0, total - listShare(total));
     setSizes({total - rest, rest});
 }

@@ -2,7 +2,7 @@
 // the rest (losses, charts, analysis, comment) in a scroll area, so that a small window scrolls
 // the rest instead of squeezing the list. Until the player drags the handle, the list gets at
 // least ten rows or 40% of the height, whichever is less, and all the room the rest does not
-// need.
+// need; once dragged, the list keeps its share of the height (remembered between sessions).
 #pragma once
 
 #include <QSplitter>
@@ -18,6 +18,12 @@ public:
     QScrollArea* restArea() const { return m_restArea; }
     // The height the list is given at least (before the player drags): ten rows or 40%.
     int listShare(int total) const;
+    // The list's share of the height as the player left it (0: not dragged), and setting it.
+    double listFraction() const { return m_fraction; }
+    void setListFraction(double fraction);
+
+signals:
+    void listFractionChanged(double fraction);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -31,5 +37,5 @@ private:
     QAbstractItemView* m_list;
     QWidget* m_rest;
     QScrollArea* m_restArea;
-    bool m_dragged = false;
+    double m_fraction = 0.0;
 };

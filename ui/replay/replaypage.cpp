@@ -113,6 +113,8 @@ QWidget* ReplayPage::buildSidePanel()
     grid->addLayout(show, row++, 1);
     grid->addWidget(m_beliefs->note(), row++, 0, 1, 2);
     m_split = new MoveSplitter(m_moveView, buildDetails(), panel);
+    m_split->setListFraction(m_settings->replayListShare());
+    connect(m_split, &MoveSplitter::listFractionChanged, m_settings, &Settings::setReplayListShare);
     grid->addWidget(m_split, row++, 0, 1, 2);
     grid->setRowStretch(row - 1, 1);
     auto* buttons = new QHBoxLayout;
