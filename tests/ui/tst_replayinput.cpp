@@ -193,6 +193,26 @@ void TestReplayInput::dropsOpenFiles()
     QCOMPARE(dropped.count(), 1);
 }
 
+namespace {
+
+// A game of 60 plies on a page of 1100×760 on screen; whether it was exposed.
+bool showGame(ReplayPage& page)
+{
+    if (!page.openGame(randomRecord(Variant::Duel, 60))) return false;
+    page.resize(1100, 760);
+    page.show();
+    return QTest::qWaitForWindowExposed(&page);
+}
+
+// Whether the list has `share` of the splitter's height, to a pixel or two.
+bool listHasShare(const MoveSplitter* split, double share)
+{
+    const int total = split->height() - split->handleWidth();
+    return std::abs(split->sizes().value(0) - total * share) <= 2;
+}
+
+} // namespace
+
 // The move list dragged to a share of the panel keeps it when the window grows, and a new page
 // (the next session) opens with it.
 void TestReplayInput::draggedListShareRemembered()
@@ -201,10 +221,7 @@ void TestReplayInput::draggedListShareRemembered()
     double dragged = 0;
     {
         ReplayPage page(m_settings);
-        QVERIFY(page.openGame(randomRecord(Variant::Duel, 60)));
-        page.resize(1100, 760);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showGame(page));
         MoveSplitter* split = page.moveSplitter();
         const int before = split->sizes().value(0);
         QSplitterHandle* handle = split->handle(1);
@@ -219,18 +236,12 @@ void TestReplayInput::draggedListShareRemembered()
         QCOMPARE(split->listFraction(), dragged);
         page.resize(1100, 1000);
         QTest::qWait(0);
-        const int total = split->height() - split->handleWidth();
-        QVERIFY(std::abs(split->sizes().value(0) - total * dragged) <= 2);
+        QVERIFY(listHasShare(split, dragged));
     }
     ReplayPage next(m_settings);
-    QVERIFY(next.openGame(randomRecord(Variant::Duel, 60)));
-    next.resize(1100, 760);
-    next.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&next));
-    MoveSplitter* split = next.moveSplitter();
-    const int total = split->height() - split->handleWidth();
-    QCOMPARE(split->listFraction(), dragged);
-    QVERIFY(std::abs(split->sizes().value(0) - total * dragged) <= 2);
+    QVERIFY(showGame(next));
+    QCOMPARE(next.moveSplitter()->listFraction(), dragged);
+    QVERIFY(listHasShare(next.moveSplitter(), dragged));
     m_settings->setReplayListShare(0);
 }
 
