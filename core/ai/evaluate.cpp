@@ -28,11 +28,12 @@ constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
 // walked down an empty file took stop 22's level 3's Flag: its guard set out too late).
 constexpr float kSurePrey = 0.75f;
 constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
-// A known enemy Marshal that nothing of mine can beat (my Spy is gone) takes my known pieces one
-// by one: it is worth this much more than its rank, so my Marshal trades itself for it (even
-// when mine is hidden: its stealth and the hunt's bonus for standing next to the prey must not
-// outweigh the trade).
-constexpr int kUnopposed = 300;
+// A known enemy piece that nothing of mine can beat (its Marshal once my Spy is gone, its General
+// once my Marshal is gone too) takes my known pieces one by one: it is worth this share of its
+// rank more, so my equal trades itself for it (even when mine is hidden: its stealth and the
+// hunt's bonus for standing next to the prey must not outweigh the trade). Stop 23's draws
+// against peternlewis: after the Marshals traded, its known General took eight of my pieces.
+constexpr int kUnopposedShare = 50;
 constexpr float kFlagThreat = 1200.f;
 constexpr float kFlagRace = 1200.f;
 constexpr std::size_t kFlagCandidates = 6;
@@ -58,6 +59,16 @@ std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
             if (b.probs(id)[r] > 0.f) c[index(p.owner)][r] = std::max(c[index(p.owner)][r], 1);
     }
     return c;
+}
+
+// Whether any rank of mine still alive wins an attack on `rank`.
+bool beatenByAny(const ArmyCounts& mine, Rank rank)
+{
+    for (int r = 0; r < kRankCount; ++r)
+        if (mine[r] > 0 && isMovable(rankFromIndex(r)) &&
+            resolveCombat(rankFromIndex(r), rank) == Combat::AttackerWins)
+            return true;
+    return false;
 }
 
 constexpr SquareBits kLakes =
@@ -96,13 +107,7 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies, bool press)
             v[rankIndex(Rank::Miner)] += 40;
         if (own[rankIndex(Rank::Scout)] <= 2) v[rankIndex(Rank::Scout)] += 12;
     }
-    const Side me = root.me(), enemy = opponent(me);
-    if (alive[index(me)][rankIndex(Rank::Spy)] == 0)
-        for (int id = 0; id < root.pieceCount(); ++id) {
-            const SearchPiece& p = root.piece(id);
-            if (p.owner == enemy && p.rank == Rank::Marshal && p.square != kNoSquare)
-                m_values[index(enemy)][rankIndex(Rank::Marshal)] += kUnopposed;
-        }
+    addUnopposed(root, alive[index(root.me())]);
     for (int id = 0; id < root.pieceCount(); ++id) {
         const SearchPiece& p = root.piece(id);
         if (p.owner != root.me() && p.rank == Rank::Flag && p.square != kNoSquare)
@@ -133,6 +138,21 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies, bool press)
     if (press && quietPlies > kStaleAfter && lead(root) >= kPressureLead)
         m_pressure = std::min((quietPlies - kStaleAfter) / 2, kMaxPressure);
     fillWorths(root);
+}
+
+void Evaluator::addUnopposed(const SearchBoard& root, const std::array<int, kRankCount>& mine)
+{
+    const Side enemy = opponent(root.me());
+    std::array<bool, kRankCount> done{};
+    for (int id = 0; id < root.pieceCount(); ++id) {
+        const SearchPiece& p = root.piece(id);
+        if (p.owner != enemy || p.square == kNoSquare || p.rank == Rank::Unknown) continue;
+        if (!isMovable(p.rank)) continue;
+        if (done[rankIndex(p.rank)] || beatenByAny(mine, p.rank)) continue;
+        done[rankIndex(p.rank)] = true;
+        m_values[index(enemy)][rankIndex(p.rank)] +=
+            kUnopposedShare * kBaseValue[rankIndex(p.rank)] / 100;
+    }
 }
 
 void Evaluator::fillWorths(const SearchBoard& root)

@@ -41,6 +41,7 @@ private:
     int flagSafety(const SearchBoard& b, const BoardSummary& s) const;
     int flagHunt(const SearchBoard& b, const BoardSummary& s) const;
     void fillWorths(const SearchBoard& root);
+    void addUnopposed(const SearchBoard& root, const std::array<int, kRankCount>& mine);
 
     std::array<std::array<int, kRankCount>, 2> m_values{};
     std::array<int, Position::kMaxPieces> m_expected{}; // hidden pieces' mean value

@@ -68,6 +68,7 @@ private slots:
     void position_data();
     void position();
     void stalemateIsPressedOnlyInPlay();
+    void unopposedGeneralIsWorthMore();
 };
 
 void TestTactics::suiteIsLargeEnough()
@@ -127,6 +128,23 @@ void TestTactics::stalemateIsPressedOnlyInPlay()
     QCOMPARE(ai::Evaluator(board, view.state.quietPlies).pressure(), 120);
     QCOMPARE(ai::Evaluator(board, view.state.quietPlies, false).pressure(), 0);
     QCOMPARE(ai::Evaluator(board, 40).pressure(), 0);
+}
+// s23b-peternlewis-25-9.sgn (a draw): the Marshals traded on ply 201 and Blue's General, shown
+// on ply 206, then took eight of Red's pieces. With Red's Marshal gone nothing of Red's beats it,
+// so Red values it half a General more (360 + 180), and its own General, which Blue's Spy cannot
+// take, no more than its rank. Before ply 206 Red has not seen it: no bonus.
+void TestTactics::unopposedGeneralIsWorthMore()
+{
+    const QString file = QFileInfo(suitePath()).dir().filePath("s23b-peternlewis-25-9.sgn");
+    const auto valueOfGeneral = [&](int ply, Side owner) {
+        const auto game = aitest::gameAt(file.toStdString(), ply);
+        const PlayerView view = game->view(Side::Red);
+        const ai::SearchBoard board(view, ai::Beliefs::fromView(view, ai::BeliefOptions{}));
+        return ai::Evaluator(board, view.state.quietPlies).value(owner, Rank::General);
+    };
+    QCOMPARE(valueOfGeneral(582, Side::Blue), 360 + 180);
+    QCOMPARE(valueOfGeneral(582, Side::Red), 360);
+    QCOMPARE(valueOfGeneral(204, Side::Blue), 360);
 }
 QTEST_GUILESS_MAIN(TestTactics)
 #include "tst_tactics.moc"
