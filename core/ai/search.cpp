@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 #include <thread>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace flagfall::ai {
@@ -167,6 +169,83 @@ std::vector<RootMove> rootMoves(const PlayerView& view, const Beliefs& beliefs,
     return root;
 }
 
+// What one search of the root needs besides the board: the level's settings and the limits.
+struct RootSearch {
+    int maxDepth = 0;
+    int margin = 0;
+    int threads = 1;
+    bool quiescence = true;
+    int flagShot = 0;
+    int quietPlies = 0;
+    int drawAt = 0;
+    Clock::time_point softLimit;
+    Move exactMove;
+};
+
+// Iterative deepening of `root` on `board` by the main thread and its helpers (lazy SMP); the
+// depth the main thread completed, and the positions all searched.
+std::pair<int, std::uint64_t> searchRoot(const SearchBoard& board, const Evaluator& eval,
+                                         SearchShared& shared, std::vector<RootMove>& root,
+                                         const RootSearch& rs)
+{
+    std::vector<std::thread> helpers;
+    std::vector<std::uint64_t> helperNodes(static_cast<std::size_t>(std::max(0, rs.threads - 1)));
+    for (int t = 1; t < rs.threads; ++t)
+        helpers.emplace_back([&, t] {
+            Searcher s(board, eval, shared, rs.quiescence, rs.flagShot);
+            s.setNoProgress(rs.quietPlies, rs.drawAt);
+            std::vector<RootMove> mine = root;
+            std::rotate(mine.begin(), mine.begin() + t % static_cast<int>(mine.size()), mine.end());
+            iterate(s, mine, rs.maxDepth, rs.margin, true, 1 + t % 2, shared.deadline);
+            helperNodes[static_cast<std::size_t>(t - 1)] = s.nodes();
+        });
+    Searcher main(board, eval, shared, rs.quiescence, rs.flagShot);
+    main.setNoProgress(rs.quietPlies, rs.drawAt);
+    const int depth =
+        iterate(main, root, rs.maxDepth, rs.margin, false, 1, rs.softLimit, rs.exactMove);
+    shared.done = true;
+    for (auto& h : helpers) h.join();
+    std::uint64_t nodes = main.nodes();
+    for (auto n : helperNodes) nodes += n;
+    return {depth, nodes};
+}
+
+// Whether every move searched loses against best play.
+bool everyMoveLoses(const std::vector<RootMove>& root)
+{
+    return std::none_of(root.begin(), root.end(),
+                        [](const RootMove& rm) { return rm.exact && rm.score > -kDecided; });
+}
+
+// Whether the enemy has seen where my Flag stands.
+bool flagShown(const PlayerView& view)
+{
+    const Position& pos = view.position;
+    for (int id = 0; id < pos.pieceCount(); ++id) {
+        const Piece& p = pos.piece(id);
+        if (p.owner == view.viewer && p.rank == Rank::Flag) return p.known & KnowsRank;
+    }
+    return true;
+}
+
+// Searches `fresh` again as if the enemy could not see my Flag, in the time left; the moves
+// replace `root` if a depth was completed.
+void searchBlind(const SearchBoard& board, const Evaluator& eval, const SearchShared& shared,
+                 std::vector<RootMove> fresh, RootSearch rs, std::vector<RootMove>& root,
+                 SearchResult& result)
+{
+    SearchBoard blind = board;
+    blind.hideFlagFromEnemy();
+    SearchShared again;
+    again.externalStop = shared.externalStop;
+    again.maxNodes = shared.maxNodes;
+    again.deadline = shared.deadline;
+    rs.softLimit = std::max(rs.softLimit, Clock::now() + (again.deadline - Clock::now()) / 2);
+    const auto [depth, nodes] = searchRoot(blind, eval, again, fresh, rs);
+    result.nodes += nodes;
+    if (depth > 0) root = std::move(fresh), result.depth = depth;
+}
+
 } // namespace
 
 SearchResult think(const PlayerView& view, const LevelParams& level, const Limits& limits,
@@ -187,8 +266,17 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     const Evaluator eval(board, view.state.quietPlies, limits.press);
     const int movetime = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs * 10)
                                                : level.movetimeMs;
-    int maxDepth = limits.maxDepth > 0 ? limits.maxDepth : level.maxDepth;
-    if (lapse) maxDepth = 1; // forgets to look at the reply
+    RootSearch rs;
+    rs.maxDepth = limits.maxDepth > 0 ? limits.maxDepth : level.maxDepth;
+    if (lapse) rs.maxDepth = 1; // forgets to look at the reply
+    rs.margin = 2 * level.noise * (lapse ? 2 : 1) + kHair + 3;
+    rs.threads = limits.threads;
+    rs.quiescence = !lapse;
+    rs.flagShot = level.flagShot;
+    rs.quietPlies = view.state.quietPlies;
+    rs.drawAt = view.rules.noAttackDraw;
+    rs.softLimit = start + std::chrono::milliseconds(movetime * 3 / 5);
+    rs.exactMove = limits.scoreExactly;
 
     SearchShared shared;
     shared.externalStop = stop;
@@ -198,36 +286,24 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     std::vector<RootMove> root =
         rootMoves(view, beliefs, legal, level.noise * (lapse ? 2 : 1), rng);
     breakShuttles(view, eval, root);
-    const int margin = 2 * level.noise * (lapse ? 2 : 1) + kHair + 3;
-
-    std::vector<std::thread> helpers;
-    std::vector<std::uint64_t> helperNodes(
-        static_cast<std::size_t>(std::max(0, limits.threads - 1)));
-    for (int t = 1; t < limits.threads; ++t)
-        helpers.emplace_back([&, t] {
-            Searcher s(board, eval, shared, !lapse, level.flagShot);
-            s.setNoProgress(view.state.quietPlies, view.rules.noAttackDraw);
-            std::vector<RootMove> mine = root;
-            std::rotate(mine.begin(), mine.begin() + t % static_cast<int>(mine.size()), mine.end());
-            iterate(s, mine, maxDepth, margin, true, 1 + t % 2, shared.deadline);
-            helperNodes[static_cast<std::size_t>(t - 1)] = s.nodes();
-        });
-    Searcher main(board, eval, shared, !lapse, level.flagShot);
-    main.setNoProgress(view.state.quietPlies, view.rules.noAttackDraw);
-    const auto softLimit = start + std::chrono::milliseconds(movetime * 3 / 5);
-    result.depth = iterate(main, root, maxDepth, margin, false, 1, softLimit, limits.scoreExactly);
-    shared.done = true;
-    for (auto& h : helpers) h.join();
+    const std::vector<RootMove> fresh = root;
+    std::tie(result.depth, result.nodes) = searchRoot(board, eval, shared, root, rs);
 
     hopeWhenLost(root);
+    // Lost whatever I play, to an enemy that finds my Flag: it may not know where it is (a Miner
+    // stood beside peternlewis's target for 86 plies while level 3, seeing every move lose,
+    // moved at random and lost its army). Search again as if the enemy could not see it.
+    const bool blindRetry = everyMoveLoses(root) && !flagShown(view) &&
+                            limits.scoreExactly.isNull() && !(stop && stop->load());
+    int lost = -kInfinity;
+    for (const RootMove& rm : root) lost = std::max(lost, rm.score);
+    if (blindRetry) searchBlind(board, eval, shared, fresh, rs, root, result);
     if (const RootMove* pick = pickSafeRootMove(root, rng)) {
         result.best = pick->move;
-        result.score = pick->score;
+        result.score = blindRetry ? lost : pick->score; // still lost if the enemy finds the Flag
     }
     for (const RootMove& rm : root)
         if (rm.exact) result.rootScores.emplace_back(rm.move, rm.score);
-    result.nodes = main.nodes();
-    for (auto n : helperNodes) result.nodes += n;
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
 }

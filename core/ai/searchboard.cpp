@@ -133,6 +133,9 @@ void SearchBoard::judgeBlindAttacks()
 
 bool SearchBoard::plausibleAttack(const SearchPiece& attacker, const SearchPiece& target) const
 {
+    if (m_flagHidden && target.owner == m_me && target.rank == Rank::Flag &&
+        !(target.known & KnowsRank))
+        return false;
     // The Flag stays in reach of every attacker: guarding it must not rest on the enemy's doubts.
     if (target.owner != m_me || (target.known & KnowsRank) || attacker.rank == Rank::Unknown ||
         target.rank == Rank::Flag)
@@ -171,7 +174,9 @@ void SearchBoard::pushFlagStrike(Square from, Square t, int d, MoveList& out) co
     while (t != kNoSquare && m_board[t] < 0) t = kGeometry.step[t][d];
     if (t == kNoSquare) return;
     const SearchPiece& target = m_pieces[m_board[t]];
-    if (target.owner != m_toMove && target.rank == Rank::Flag) out.push(Move{from, t, true});
+    if (target.owner != m_toMove && target.rank == Rank::Flag &&
+        !(m_flagHidden && !(target.known & KnowsRank)))
+        out.push(Move{from, t, true});
 }
 
 // A hidden piece that stays put in the tree may still be, say, the Marshal next to a piece

@@ -66,6 +66,9 @@ public:
         return 1.f - m_probs[id][rankIndex(Rank::Bomb)] - m_probs[id][rankIndex(Rank::Flag)];
     }
     bool scoutStrike() const { return m_scoutStrike; }
+    // The enemy does not attack my Flag while it has not seen it: for a game lost only to an
+    // enemy that would know where my Flag stands (see think()).
+    void hideFlagFromEnemy() { m_flagHidden = true; }
     SquareBits squaresOf(Side side) const { return m_squares[index(side)]; }
     // Calls f(id) for every piece of `side` on the board, lowest id first.
     template <class F> void forEachPiece(Side side, F f) const
@@ -119,6 +122,7 @@ private:
     std::uint64_t m_knownKey = 0;          // xor of kSearchKeys.knownKey over the pieces
     std::array<bool, 2> m_flagLost{false, false};
     bool m_scoutStrike = true;
+    bool m_flagHidden = false; // hideFlagFromEnemy()
     // m_blindAttack[r][moved]: whether the enemy would attack one of my pieces it has not
     // identified (one that has moved, or not) with a known piece of rank r (see blindAttackOk).
     std::array<std::array<bool, 2>, kRankCount> m_blindAttack{};

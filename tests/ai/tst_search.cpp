@@ -51,6 +51,7 @@ private slots:
     void lastMoverMayHideAmongUnmoved();
     void positionRepeatsCounted_data();
     void positionRepeatsCounted();
+    void lostOnlyIfTheFlagIsFound();
 };
 
 void TestSearch::drawOfferJudgement()
@@ -385,3 +386,32 @@ void TestSearch::positionRepeatsCounted()
 
 QTEST_GUILESS_MAIN(TestSearch)
 #include "tst_search.moc"
+
+// A known Blue Miner stands beside Red's Flag and nothing of Red's can reach it: against a Blue
+// that knew where the Flag is, every move loses. But Blue has not seen the Flag (peternlewis left
+// its Miner beside level 3's Flag for 86 plies), and Red's Marshal can take Blue's known General.
+// Searched as if Blue could not see the Flag, Red takes the General; the result still says lost.
+void TestSearch::lostOnlyIfTheFlagIsFound()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Bomb, makeSquare(0, 1));
+    p.addPiece(Side::Red, Rank::Marshal, makeSquare(4, 6), KnowsRank | KnowsMoved);
+    for (int c : {2, 4, 8}) p.addPiece(Side::Red, Rank::Sergeant, makeSquare(c, 3), KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Miner, makeSquare(1, 0), KnowsRank | KnowsMoved);
+    p.addPiece(Side::Blue, Rank::General, makeSquare(5, 6), KnowsRank | KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    for (int c : {8, 9}) p.addPiece(Side::Blue, Rank::Bomb, makeSquare(c, 8));
+    p.addPiece(Side::Blue, Rank::Bomb, makeSquare(8, 9));
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Miner)] = 1, keep[rankIndex(Rank::General)] = 1;
+    keepOnly(p, keep);
+    const Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const Move takeGeneral{makeSquare(4, 6), makeSquare(5, 6), true};
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        const SearchResult r = think(view, levelParams(5), reproducible(4), seed);
+        QCOMPARE(moveText(r.best), moveText(takeGeneral));
+        QVERIFY2(r.score < -kWinScore / 2, qPrintable(QString("score %1").arg(r.score)));
+    }
+}
