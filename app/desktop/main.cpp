@@ -12,8 +12,9 @@
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
-    flagfall::ai::preferThisThread();       // a tick, a click or a finished search runs at once
-    QApplication::setStyle(new FocusStyle); // a focus ring that can be seen
+    flagfall::ai::preferThisThread();        // a tick, a click or a finished search runs at once
+    flagfall::ai::keepThisThreadOnOwnCore(); // and never waits behind its own search for a core
+    QApplication::setStyle(new FocusStyle);  // a focus ring that can be seen
     QApplication::setOrganizationName(QStringLiteral("Flagfall"));
     QApplication::setApplicationName(QStringLiteral("flagfall"));
     QApplication::setApplicationDisplayName(QStringLiteral("Flagfall"));

@@ -1,6 +1,7 @@
 #include "threadpriority.h"
 
 #if defined(__linux__)
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -9,6 +10,7 @@
 #endif
 
 #include <algorithm>
+#include <atomic>
 
 namespace flagfall::ai {
 
@@ -74,6 +76,30 @@ int thisThreadSliceMicroseconds()
 
 #endif
 
+namespace {
+
+std::atomic<int> windowCore{-1}; // the core kept for the window's thread, or -1
+
+} // namespace
+
+bool keepThisThreadOnOwnCore()
+{
+#if defined(__linux__)
+    cpu_set_t cores;
+    if (sched_getaffinity(0, sizeof cores, &cores) != 0 || CPU_COUNT(&cores) < 2) return false;
+    int first = 0;
+    while (!CPU_ISSET(first, &cores)) ++first;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(first, &one);
+    if (sched_setaffinity(0, sizeof one, &one) != 0) return false;
+    windowCore = first;
+    return true;
+#else
+    return false;
+#endif
+}
+
 int searchThreadsBesideWindow(int wanted, unsigned cores)
 {
     const int spare = cores == 0 ? 1 : static_cast<int>(cores) - 1;
@@ -91,6 +117,15 @@ bool lowerThisThreadPriority()
     // A thread started by the window's thread inherits its short slice; a search needs none.
     if (thisThreadSliceMicroseconds() == kShortSliceMicroseconds) setSlice(0);
 #endif
+    // A thread started by the window's thread is kept to its core too: move it off, to the rest.
+    if (const int core = windowCore; core >= 0) {
+        cpu_set_t rest;
+        CPU_ZERO(&rest);
+        const long online = sysconf(_SC_NPROCESSORS_ONLN);
+        for (int c = 0; c < online && c < CPU_SETSIZE; ++c)
+            if (c != core) CPU_SET(c, &rest);
+        sched_setaffinity(0, sizeof rest, &rest);
+    }
     return true;
 #else
     return false;

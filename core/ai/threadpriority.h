@@ -18,6 +18,12 @@ bool lowerThisThreadPriority();
 // custom slices; older kernels ignore the request). True when the system took it.
 bool preferThisThread();
 
+// Keeps the calling thread (the window's) on one core, and every search that lowers its priority
+// afterwards (lowerThisThreadPriority) off it: on a busy machine the window then never waits
+// behind its own search for a core (BENCHMARKS.md, "Desktop program"). False on one core, or
+// where the system cannot keep a thread to a core.
+bool keepThisThreadOnOwnCore();
+
 // How many threads a window's search may use of the `wanted`: one core is left to the window
 // (on a busy machine the system shares the cores out by session, and a search on every core of
 // a two-core machine kept the window waiting past a frame), and at least one. `cores` 0: unknown.

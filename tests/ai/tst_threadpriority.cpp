@@ -11,6 +11,7 @@
 #include <QTest>
 
 #if defined(__linux__)
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -29,12 +30,23 @@ namespace {
 struct SearchThread {
     int nice = 0;
     int sliceMicroseconds = 0;
+    QList<int> cores; // the cores it may run on
 };
 
 #if defined(__linux__)
 int thisThreadNice()
 {
     return getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
+}
+
+QList<int> thisThreadCores()
+{
+    cpu_set_t set;
+    QList<int> cores;
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return cores;
+    for (int c = 0; c < CPU_SETSIZE; ++c)
+        if (CPU_ISSET(c, &set)) cores.append(c);
+    return cores;
 }
 
 // What the engine's search thread runs with, seen from inside its move callback.
@@ -51,7 +63,7 @@ SearchThread searchThreadOf(bool background)
     Limits l;
     l.movetimeMs = 20;
     engine.start(g.view(Side::Red), l, [&](Move) {
-        const SearchThread mine{thisThreadNice(), thisThreadSliceMicroseconds()};
+        const SearchThread mine{thisThreadNice(), thisThreadSliceMicroseconds(), thisThreadCores()};
         std::lock_guard lock(mutex);
         seen = mine;
         done.notify_all();
@@ -74,6 +86,7 @@ private slots:
     void searchGivesTheShortSliceBack();
     void windowKeepsACore_data();
     void windowKeepsACore();
+    void windowThreadHasACoreOfItsOwn();
 };
 
 void TestThreadPriority::engineInTheBackground_data()
@@ -162,6 +175,33 @@ void TestThreadPriority::windowKeepsACore()
     QFETCH(int, cores);
     QFETCH(int, threads);
     QCOMPARE(searchThreadsBesideWindow(wanted, static_cast<unsigned>(cores)), threads);
+}
+
+// The window's thread is kept to one core and a search it starts runs on the others. Last of the
+// tests: from here on every background search of this process leaves that core alone.
+void TestThreadPriority::windowThreadHasACoreOfItsOwn()
+{
+#if defined(__linux__)
+    if (thisThreadCores().size() < 2) QSKIP("one core: nothing to keep apart");
+    bool kept = false;
+    QList<int> window;
+    SearchThread search;
+    std::thread([&] {
+        kept = keepThisThreadOnOwnCore();
+        window = thisThreadCores();
+        if (kept) search = searchThreadOf(true);
+    }).join();
+    QVERIFY(kept);
+    QCOMPARE(window.size(), 1);
+    QVERIFY(!search.cores.isEmpty());
+    QVERIFY2(!search.cores.contains(window.first()),
+             qPrintable(QStringLiteral("window on %1, search on %2 cores")
+                            .arg(window.first())
+                            .arg(search.cores.size())));
+    QCOMPARE(thisThreadCores().size() > 1, true); // the runner's own thread is left as it was
+#else
+    QSKIP("cores are kept on Linux only");
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestThreadPriority)

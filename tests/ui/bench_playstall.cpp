@@ -2,7 +2,8 @@
 // program"): the game page is shown, the human plays its first legal move, and a 1 ms precise
 // timer records the largest gap between its ticks while the computer thinks, and at any time.
 // Usage: bench_playstall [level=5] [computer moves=4] [plain]. "plain" leaves the GUI thread's
-// time slice as the system set it (the program asks for short ones: preferThisThread). With
+// time slice and cores as the system set them (the program asks for short slices and a core of
+// its own: preferThisThread, keepThisThreadOnOwnCore). With
 // FLAGFALL_STALL_TRACE set it prints each gap over 8 ms and how much of it the GUI thread itself
 // was busy, which tells our own work from waiting for a core. Prints figures; asserts nothing.
 #include "board/boardmodel.h"
@@ -40,6 +41,7 @@ int main(int argc, char* argv[])
     const int moves = argc > 2 ? std::atoi(argv[2]) : 4;
     const bool plain = argc > 3 && std::strcmp(argv[3], "plain") == 0;
     const bool preferred = !plain && flagfall::ai::preferThisThread();
+    if (!plain) flagfall::ai::keepThisThreadOnOwnCore();
     const bool trace = qEnvironmentVariableIsSet("FLAGFALL_STALL_TRACE");
 
     Settings settings;
