@@ -2,6 +2,9 @@
 
 #include "priortable.h"
 
+#include "core/geometry.h"
+
+#include <array>
 #include <cstdlib>
 #include <vector>
 
@@ -10,6 +13,7 @@ namespace flagfall::ai {
 namespace {
 
 constexpr int kDrafts = 12;
+constexpr int kLockedCost = 4; // a piece walled in by its own Bombs is worse than any principle
 
 // Placement order: the pieces whose place matters most go first.
 constexpr Rank kOrder[] = {Rank::Flag,  Rank::Bomb,    Rank::Marshal,    Rank::General,
@@ -48,6 +52,27 @@ int find(const Setup& s, Rank r)
 }
 
 } // namespace
+
+int lockedPieces(const Setup& s)
+{
+    const auto open = [&s](int c) { return s.cells[c] != Rank::Bomb && s.cells[c] != Rank::Flag; };
+    std::array<bool, kSetupSquares> reached{};
+    std::vector<int> todo;
+    for (int c = 0; c < 10; ++c) { // front cells facing open ground, not a lake
+        const Square ahead = kGeometry.step[setupSquare(Side::Red, c)][Up];
+        if (ahead != kNoSquare && open(c)) reached[c] = true, todo.push_back(c);
+    }
+    while (!todo.empty()) {
+        const int c = todo.back();
+        todo.pop_back();
+        for (int n : neighbours(c))
+            if (!reached[n] && open(n)) reached[n] = true, todo.push_back(n);
+    }
+    int locked = 0;
+    for (int c = 0; c < kSetupSquares; ++c)
+        locked += !reached[c] && s.cells[c] != Rank::Unknown && isMovable(s.cells[c]);
+    return locked;
+}
 
 int principleScore(const Setup& s, Variant v)
 {
@@ -119,7 +144,7 @@ Setup SetupMaker::make(Variant v)
     int bestScore = -1000;
     for (int i = 0; i < kDrafts || (m_last && best == *m_last); ++i) {
         const Setup s = draft(v);
-        const int score = principleScore(s, v);
+        const int score = principleScore(s, v) - kLockedCost * lockedPieces(s);
         if ((score > bestScore || (m_last && best == *m_last)) && !(m_last && s == *m_last))
             best = s, bestScore = score;
     }

@@ -15,6 +15,10 @@ namespace flagfall::ai {
 // Points for how well a setup follows the six principles (higher is better).
 int principleScore(const Setup& s, Variant v);
 
+// The movable pieces that Bombs and the Flag wall off from the front: they cannot move until a
+// Miner opens the wall, a guard that cannot reach its Flag or anything else.
+int lockedPieces(const Setup& s);
+
 class SetupMaker {
 public:
     explicit SetupMaker(std::uint64_t seed) : m_rng(seed) {}
