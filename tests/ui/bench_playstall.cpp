@@ -5,7 +5,9 @@
 // time slice and cores as the system set them (the program asks for short slices and a core of
 // its own: preferThisThread, keepThisThreadOnOwnCore). With
 // FLAGFALL_STALL_TRACE set it prints each gap over 8 ms and how much of it the GUI thread itself
-// was busy, which tells our own work from waiting for a core. Prints figures; asserts nothing.
+// was busy, which tells our own work from waiting for a core, and the time the virtual machine's
+// host took from the GUI thread's core (steal, in /proc/stat's 10 ms ticks), which no setting
+// inside the machine can prevent. Prints figures; asserts nothing.
 #include "board/boardmodel.h"
 #include "board/gamesession.h"
 #include "core/ai/threadpriority.h"
@@ -20,6 +22,10 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <fstream>
+#include <sched.h>
+#include <string>
+#include <unistd.h>
 
 namespace {
 
@@ -28,6 +34,28 @@ double threadCpuMs()
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+// Milliseconds the host took from one core of this virtual machine ("cpuN"), or from all of
+// them ("cpu"): the eighth number of its line in /proc/stat; 0 where there is no such file.
+double stealMs(const std::string& cpu)
+{
+    std::ifstream stat("/proc/stat");
+    std::string name;
+    long long v[8] = {};
+    while (stat >> name) {
+        if (name == cpu) {
+            for (auto& x : v) stat >> x;
+            return double(v[7]) * 1000.0 / double(sysconf(_SC_CLK_TCK));
+        }
+        stat.ignore(1 << 12, '\n');
+    }
+    return 0;
+}
+
+std::string thisCore()
+{
+    return "cpu" + std::to_string(sched_getcpu());
 }
 
 } // namespace
@@ -52,6 +80,8 @@ int main(int argc, char* argv[])
     options.level = level;
     page.controller()->newGame(options, 2026);
 
+    const std::string core = thisCore();
+    const double stealAtStart = stealMs("cpu");
     QElapsedTimer clock;
     qint64 last = -1, worst = 0, worstAll = 0, ticks = 0, thinkingMs = 0, over16 = 0, over50 = 0;
     qint64 idleWorst = 0;
@@ -63,12 +93,17 @@ int main(int argc, char* argv[])
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 now = clock.elapsed();
         static double lastCpu = threadCpuMs();
+        static double lastSteal = trace ? stealMs(core) : 0.0;
         const double cpu = threadCpuMs();
+        const double steal = trace ? stealMs(core) : 0.0;
         if (trace && last >= 0 && now - last > 8)
-            std::printf("gap %lld ms at %lld ms (%s): the GUI thread busy %.1f ms of it\n",
+            std::printf("gap %lld ms at %lld ms (%s): the GUI thread busy %.1f ms of it, "
+                        "the host took %.0f ms of %s\n",
                         static_cast<long long>(now - last), static_cast<long long>(last),
-                        page.controller()->thinking() ? "thinking" : "not thinking", cpu - lastCpu);
+                        page.controller()->thinking() ? "thinking" : "not thinking", cpu - lastCpu,
+                        steal - lastSteal, core.c_str());
         lastCpu = cpu;
+        lastSteal = steal;
         if (last >= 0 && idle) idleWorst = std::max(idleWorst, now - last);
         if (last >= 0 && !idle) worstAll = std::max(worstAll, now - last);
         if (last >= 0 && !idle && page.controller()->thinking()) {
@@ -109,5 +144,7 @@ int main(int argc, char* argv[])
                 static_cast<long long>(worst), static_cast<long long>(over16),
                 static_cast<long long>(over50), static_cast<long long>(worstAll),
                 static_cast<long long>(idleWorst));
+    std::printf("the host took %.0f ms of the machine's cores (steal) during the run\n",
+                stealMs("cpu") - stealAtStart);
     return 0;
 }
