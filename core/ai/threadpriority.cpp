@@ -79,6 +79,9 @@ int thisThreadSliceMicroseconds()
 namespace {
 
 std::atomic<int> windowCore{-1}; // the core kept for the window's thread, or -1
+#if defined(__linux__)
+cpu_set_t givenCores; // the process's cores before the window kept one; set before windowCore
+#endif
 
 } // namespace
 
@@ -93,6 +96,7 @@ bool keepThisThreadOnOwnCore()
     CPU_ZERO(&one);
     CPU_SET(first, &one);
     if (sched_setaffinity(0, sizeof one, &one) != 0) return false;
+    givenCores = cores;
     windowCore = first;
     return true;
 #else
@@ -117,13 +121,11 @@ bool lowerThisThreadPriority()
     // A thread started by the window's thread inherits its short slice; a search needs none.
     if (thisThreadSliceMicroseconds() == kShortSliceMicroseconds) setSlice(0);
 #endif
-    // A thread started by the window's thread is kept to its core too: move it off, to the rest.
+    // A thread started by the window's thread is kept to its core too: move it off, to the rest
+    // of the cores the program was given (a `taskset` of the user's still holds).
     if (const int core = windowCore; core >= 0) {
-        cpu_set_t rest;
-        CPU_ZERO(&rest);
-        const long online = sysconf(_SC_NPROCESSORS_ONLN);
-        for (int c = 0; c < online && c < CPU_SETSIZE; ++c)
-            if (c != core) CPU_SET(c, &rest);
+        cpu_set_t rest = givenCores;
+        CPU_CLR(core, &rest);
         sched_setaffinity(0, sizeof rest, &rest);
     }
     return true;

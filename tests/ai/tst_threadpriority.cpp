@@ -17,6 +17,7 @@
 #include <unistd.h>
 #endif
 
+#include <algorithm>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
@@ -86,6 +87,7 @@ private slots:
     void searchGivesTheShortSliceBack();
     void windowKeepsACore_data();
     void windowKeepsACore();
+    void windowThreadHasACoreOfItsOwn_data();
     void windowThreadHasACoreOfItsOwn();
 };
 
@@ -179,14 +181,32 @@ void TestThreadPriority::windowKeepsACore()
 
 // The window's thread is kept to one core and a search it starts runs on the others. Last of the
 // tests: from here on every background search of this process leaves that core alone.
+void TestThreadPriority::windowThreadHasACoreOfItsOwn_data()
+{
+    QTest::addColumn<bool>("narrowed");
+    QTest::newRow("every core") << false;
+    QTest::newRow("a taskset of all cores but the last") << true;
+}
+
+// The window's thread keeps one core, its search runs on the others the program was given, and
+// the thread that asked first is left as it was.
 void TestThreadPriority::windowThreadHasACoreOfItsOwn()
 {
 #if defined(__linux__)
-    if (thisThreadCores().size() < 2) QSKIP("one core: nothing to keep apart");
+    QFETCH(bool, narrowed);
+    const QList<int> all = thisThreadCores();
+    if (all.size() < (narrowed ? 3 : 2)) QSKIP("too few cores to keep one apart");
     bool kept = false;
-    QList<int> window;
+    QList<int> given, window;
     SearchThread search;
     std::thread([&] {
+        if (narrowed) { // as `taskset` would start the program
+            cpu_set_t set;
+            CPU_ZERO(&set);
+            for (int c : all.mid(0, all.size() - 1)) CPU_SET(c, &set);
+            sched_setaffinity(0, sizeof set, &set);
+        }
+        given = thisThreadCores();
         kept = keepThisThreadOnOwnCore();
         window = thisThreadCores();
         if (kept) search = searchThreadOf(true);
@@ -198,7 +218,10 @@ void TestThreadPriority::windowThreadHasACoreOfItsOwn()
              qPrintable(QStringLiteral("window on %1, search on %2 cores")
                             .arg(window.first())
                             .arg(search.cores.size())));
-    QCOMPARE(thisThreadCores().size() > 1, true); // the runner's own thread is left as it was
+    QList<int> both = search.cores + window;
+    std::sort(both.begin(), both.end());
+    QCOMPARE(both, given);            // no core the program was not given
+    QCOMPARE(thisThreadCores(), all); // the runner's own thread is left as it was
 #else
     QSKIP("cores are kept on Linux only");
 #endif
