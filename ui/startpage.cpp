@@ -3,9 +3,18 @@
 #include "themedicon.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QVBoxLayout>
+
+namespace {
+
+constexpr int kTallButton = 48;
+constexpr int kLowButton = 34;
+
+} // namespace
 
 StartPage::StartPage(QWidget* parent)
     : QWidget(parent), m_title(new QLabel(this)), m_subtitle(new QLabel(this)),
@@ -23,7 +32,7 @@ StartPage::StartPage(QWidget* parent)
     m_title->setFont(big);
     m_title->setAlignment(Qt::AlignCenter);
     m_subtitle->setAlignment(Qt::AlignCenter);
-    auto* icon = new QLabel(this);
+    auto* icon = m_emblem = new QLabel(this);
     icon->setPixmap(themedIcon(QStringLiteral("flagfall")).pixmap(96, 96));
     icon->setAlignment(Qt::AlignCenter);
 
@@ -37,7 +46,7 @@ StartPage::StartPage(QWidget* parent)
          {m_continue, m_newGame, m_setups, m_openGame, m_rules, m_settings, m_quit})
         column->addWidget(b);
     column->addStretch(1);
-    auto* outer = new QHBoxLayout(this);
+    auto* outer = m_outer = new QHBoxLayout(this);
     outer->addStretch(1);
     outer->addLayout(column);
     outer->addStretch(1);
@@ -54,8 +63,54 @@ void StartPage::setContinueAvailable(bool available)
 
 void StartPage::setStatistics(QWidget* statistics)
 {
+    m_statistics = statistics;
     m_column->insertSpacing(m_column->count() - 1, 16);
     m_column->insertWidget(m_column->count() - 1, statistics); // above the closing stretch
+}
+
+void StartPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrange(event->size().height());
+}
+
+// The first arrangement whose least height fits: an 800x600 screen leaves the page about 470
+// pixels, less than the emblem, seven tall buttons and the results need. First the emblem goes
+// and the buttons get lower, then the results move beside the buttons.
+void StartPage::arrange(int height)
+{
+    for (const Arrangement a : {Arrangement::Roomy, Arrangement::Low, Arrangement::Beside}) {
+        apply(a);
+        m_column->invalidate(); // both: the outer layout does not clear its inner one's sizes
+        m_outer->invalidate();
+        if (m_outer->minimumSize().height() <= height) return;
+    }
+}
+
+void StartPage::apply(Arrangement a)
+{
+    m_arrangement = a;
+    m_emblem->setVisible(a == Arrangement::Roomy);
+    for (QPushButton* b :
+         {m_continue, m_newGame, m_setups, m_openGame, m_rules, m_settings, m_quit})
+        b->setMinimumHeight(a == Arrangement::Roomy ? kTallButton : kLowButton);
+    if (!m_statistics) return;
+    const bool beside = a == Arrangement::Beside;
+    if (beside == (m_outer->indexOf(m_statistics) >= 0)) return;
+    if (beside) {
+        m_column->removeWidget(m_statistics);
+        m_outer->insertWidget(m_outer->count() - 1, m_statistics);
+        m_outer->insertSpacing(m_outer->count() - 2, 24);
+    } else {
+        m_outer->removeWidget(m_statistics);
+        delete m_outer->takeAt(m_outer->count() - 2); // the spacing before it
+        m_column->insertWidget(m_column->count() - 1, m_statistics);
+    }
+}
+
+StartPage::Arrangement StartPage::arrangement() const
+{
+    return m_arrangement;
 }
 
 bool StartPage::continueAvailable() const
@@ -67,7 +122,7 @@ QPushButton* StartPage::addButton(const char* icon, void (StartPage::*signal)())
 {
     auto* b = new QPushButton(themedIcon(QLatin1String(icon)), QString(), this);
     b->setIconSize(QSize(28, 28));
-    b->setMinimumSize(280, 48);
+    b->setMinimumSize(280, kTallButton);
     connect(b, &QPushButton::clicked, this, signal);
     return b;
 }

@@ -3,6 +3,7 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -15,8 +16,14 @@ public:
     // Shows "Continue" (and makes it the default) while a game is unfinished.
     void setContinueAvailable(bool available);
     bool continueAvailable() const;
-    // The player's results, under the buttons.
+    // The player's results, under the buttons (beside them where the page is low).
     void setStatistics(QWidget* statistics);
+
+    // How the page fits its height: all of it, without the emblem and with lower buttons, or
+    // also with the results beside the buttons.
+    enum class Arrangement { Roomy, Low, Beside };
+    Q_ENUM(Arrangement)
+    Arrangement arrangement() const;
 
 signals:
     void continueRequested();
@@ -29,12 +36,19 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QPushButton* addButton(const char* icon, void (StartPage::*signal)());
     void retranslateUi();
+    void arrange(int height);
+    void apply(Arrangement a);
 
+    QHBoxLayout* m_outer;
     QVBoxLayout* m_column;
+    QLabel* m_emblem;
+    QWidget* m_statistics = nullptr;
+    Arrangement m_arrangement = Arrangement::Roomy;
     QLabel* m_title;
     QLabel* m_subtitle;
     QPushButton* m_continue;

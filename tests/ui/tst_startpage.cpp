@@ -1,0 +1,89 @@
+// The start page on small and large screens (issue 13, items 8 and 10): every button whole and
+// in the window, and the player's results whole, however many there are.
+#include "play/statistics.h"
+#include "play/statisticsview.h"
+#include "settings.h"
+#include "startpage.h"
+
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using flagfall::Variant;
+
+class TestStartPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void everythingFits_data();
+    void everythingFits();
+
+private:
+    std::unique_ptr<Settings> m_settings;
+};
+
+void TestStartPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestStartPage::init()
+{
+    m_settings = std::make_unique<Settings>();
+    m_settings->store()->clear();
+}
+
+void TestStartPage::everythingFits_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("results"); // rows of results: variants and levels played
+    QTest::addColumn<bool>("unfinished");
+    QTest::addColumn<bool>("roomy"); // with the emblem and tall buttons
+    // The page's share of a window on an 800x600 screen (menu and status bars taken off).
+    const QSize small(736, 500);
+    QTest::newRow("800x600, first start") << small << 0 << false << false;
+    QTest::newRow("800x600, a game to continue, three results") << small << 3 << true << false;
+    QTest::newRow("800x600, a game to continue, nine results") << small << 9 << true << false;
+    QTest::newRow("the window's least size, six results") << QSize(620, 420) << 6 << true << false;
+    QTest::newRow("1920x1080, a game to continue, nine results")
+        << QSize(1900, 980) << 9 << true << true;
+}
+
+void TestStartPage::everythingFits()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, results);
+    QFETCH(bool, unfinished);
+    QFETCH(bool, roomy);
+    Statistics statistics(m_settings.get());
+    for (int i = 0; i < results; ++i)
+        statistics.addResult(i % 2 ? Variant::Barrage : Variant::Classic, 1 + i / 2, 1);
+    QWidget window; // as the main window's pages, the page gets the size it is given
+    window.resize(size);
+    auto& page = *new StartPage(&window);
+    page.setStatistics(new StatisticsView(&statistics, &page));
+    page.setContinueAvailable(unfinished);
+    page.setGeometry(window.rect());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(page.size(), size);
+
+    const QRect inside = page.rect();
+    QWidget* view = page.findChild<StatisticsView*>();
+    QVERIFY2(inside.contains(view->geometry()), "results cut off");
+    QVERIFY(view->height() >= view->minimumSizeHint().height());
+    for (QPushButton* b : page.findChildren<QPushButton*>()) {
+        if (b->isHidden()) continue;
+        QVERIFY2(inside.contains(b->geometry()), qPrintable(b->text()));
+        QVERIFY2(b->height() >= b->minimumHeight(), qPrintable(b->text()));
+        QVERIFY2(!b->geometry().intersects(view->geometry()), qPrintable(b->text()));
+    }
+    QCOMPARE(page.arrangement() == StartPage::Arrangement::Roomy, roomy);
+}
+
+QTEST_MAIN(TestStartPage)
+#include "tst_startpage.moc"
