@@ -2859,7 +2859,7 @@ Zkontroluj, zda je název souboru správný.</translation>
     </message>
     <message>
         <source>Heat map:</source>
-        <translation>Teplotní mapa:</translation>
+        <translation>Tepelná mapa:</translation>
     </message>
     <message>
         <source>Light the squares where many players put this piece and darken the rest. Choosing a piece in the tray shows its map.</source>

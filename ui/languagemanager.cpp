@@ -27,6 +27,8 @@ QStringList LanguageManager::languages()
 
 QString LanguageManager::nativeName(const QString& code)
 {
+    // Qt names "en" after its default country: "American English", but the texts are plain English.
+    if (code == QLatin1String("en")) return QStringLiteral("English");
     QString name = QLocale(code).nativeLanguageName();
     if (!name.isEmpty()) name[0] = name[0].toUpper();
     return name;

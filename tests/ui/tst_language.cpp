@@ -10,6 +10,7 @@
 #include "setup/traymodel.h"
 #include "startpage.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -40,6 +41,9 @@ private slots:
     void pieceNamesInSentences_data();
     void pieceNamesInSentences();
     void qtDialogsSpeakTheLanguage();
+    void shownMessageFollowsTheSwitch();
+    void languagesNamedInTheirOwnWords_data();
+    void languagesNamedInTheirOwnWords();
 };
 
 void TestLanguage::switchRetranslatesOpenWindow_data()
@@ -192,6 +196,56 @@ void TestLanguage::pieceNamesInSentences()
     QVERIFY2(sentence.contains(miner), qPrintable(sentence));
     QVERIFY2(sentence.at(0).isUpper(), qPrintable(sentence));
     settings.setLanguage(QStringLiteral("en"));
+}
+
+// A message already on screen changes language with everything else.
+void TestLanguage::shownMessageFollowsTheSwitch()
+{
+    Settings settings;
+    settings.setLanguage(QStringLiteral("en"));
+    LanguageManager manager(&settings);
+    manager.apply();
+    MainWindow window(&settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.setupEditor()->pasteText(QStringLiteral("no setup at all")));
+    const QString english = QStringLiteral("That is not a setup string or a Gravon setup.");
+    QLabel* message = nullptr;
+    for (QLabel* l : window.setupEditor()->findChildren<QLabel*>())
+        if (l->text() == english) message = l;
+    QVERIFY(message);
+
+    settings.setLanguage(QStringLiteral("de"));
+    QTRY_COMPARE(
+        message->text(),
+        QStringLiteral("Das ist weder ein Aufstellungstext noch eine Gravon-Aufstellung."));
+    settings.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(message->text(), english);
+}
+
+void TestLanguage::languagesNamedInTheirOwnWords_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("English") << "en"
+                             << "English";
+    QTest::newRow("Danish") << "da"
+                            << "Dansk";
+    QTest::newRow("Swedish") << "sv"
+                             << "Svenska";
+    QTest::newRow("German") << "de"
+                            << "Deutsch";
+    QTest::newRow("Icelandic") << "is" << QString::fromUtf8("Íslenska");
+    QTest::newRow("Czech") << "cs" << QString::fromUtf8("Čeština");
+}
+
+// The settings dialog lists each language by its own name.
+void TestLanguage::languagesNamedInTheirOwnWords()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, name);
+    QVERIFY(LanguageManager::languages().contains(code));
+    QCOMPARE(LanguageManager::nativeName(code), name);
 }
 
 QTEST_MAIN(TestLanguage)

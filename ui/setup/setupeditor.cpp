@@ -203,6 +203,7 @@ void SetupEditor::retranslateUi()
     m_trayView->setAccessibleName(tr("Pieces to place"));
     m_boardView->setAccessibleName(tr("Your setup area"));
     m_missing->setText(missingText());
+    if (m_messageText) m_message->setText(m_messageText());
 }
 
 void SetupEditor::changeEvent(QEvent* event)
@@ -276,7 +277,7 @@ void SetupEditor::setupChanged()
     const bool complete = m_board->complete();
     for (QAction* a : {m_save, m_toLibrary, m_copy}) a->setEnabled(complete);
     m_lastSetupTimer->start();
-    if (!m_messageIsError) m_message->clear();
+    if (!m_messageIsError) m_message->clear(), m_messageText = nullptr;
     m_messageIsError = false;
 }
 
@@ -293,9 +294,10 @@ void SetupEditor::hideEvent(QHideEvent* event)
     QWidget::hideEvent(event);
 }
 
-void SetupEditor::showMessage(const QString& text)
+void SetupEditor::showMessage(std::function<QString()> text)
 {
-    m_message->setText(text);
+    m_messageText = std::move(text);
+    m_message->setText(m_messageText());
     m_messageIsError = true;
 }
 
@@ -360,8 +362,10 @@ void SetupEditor::typePiece(const QModelIndex& index, QChar key)
     const int cell = SetupBoardModel::cellOf(index);
     if (m_board->setup().cells[cell] == r) return;
     if (m_board->remaining(r) == 0) {
-        //: %1 a rank such as Scout
-        showMessage(tr("There is no %1 left to place.").arg(PieceText::nameInText(r)));
+        showMessage([this, r] {
+            //: %1 a rank such as Scout
+            return tr("There is no %1 left to place.").arg(PieceText::nameInText(r));
+        });
         return;
     }
     m_board->place(cell, r);

@@ -10,6 +10,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class AdvicePanel;
 class BoardView;
 class PieceDrag;
@@ -84,7 +86,8 @@ private:
     void retranslateUi();
     void setupChanged();
     void typePiece(const QModelIndex& index, QChar key);
-    void showMessage(const QString& text);
+    // Shows a message; `text` makes it again in the language chosen later.
+    void showMessage(std::function<QString()> text);
     void openFileDialog();
     void saveFileDialog();
     void numberingChanged();
@@ -130,4 +133,5 @@ private:
     QString m_libraryPath;
     QString m_folder; // of the last setup file opened or saved
     bool m_messageIsError = false;
+    std::function<QString()> m_messageText; // the message shown, for a change of language
 };

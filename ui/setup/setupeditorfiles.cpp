@@ -23,8 +23,10 @@ bool SetupEditor::loadFromFile(const QString& path, QString* error)
     QString why;
     const auto file = readSetupFile(path, &why);
     if (!file) {
-        //: %1 the path of the file, %2 the reason
-        showMessage(tr("Could not open %1: %2").arg(path, why));
+        showMessage([this, path, why] {
+            //: %1 the path of the file, %2 the reason
+            return tr("Could not open %1: %2").arg(path, why);
+        });
         if (error) *error = why;
         return false;
     }
@@ -45,8 +47,10 @@ bool SetupEditor::saveToFile(const QString& path, QString* error)
         m_undo->setClean();
         return true;
     }
-    //: %1 the path of the file, %2 the reason
-    showMessage(tr("Could not save %1: %2").arg(path, why));
+    showMessage([this, path, why] {
+        //: %1 the path of the file, %2 the reason
+        return tr("Could not save %1: %2").arg(path, why);
+    });
     if (error) *error = why;
     return false;
 }
@@ -58,14 +62,16 @@ bool SetupEditor::saveToLibrary()
     const int kept =
         row < 0 ? m_library->add(document()) : (m_library->replace(row, document()) ? row : -1);
     if (kept < 0) {
-        //: %1 the reason, such as "the disk is full"
-        showMessage(tr("Could not keep it in your setup library: %1").arg(m_library->lastError()));
+        showMessage([this, why = m_library->lastError()] {
+            //: %1 the reason, such as "the disk is full"
+            return tr("Could not keep it in your setup library: %1").arg(why);
+        });
         return false;
     }
     m_undo->setClean();
     if (row >= 0) return true;
     m_libraryPath = m_library->data(m_library->index(kept), SetupLibraryModel::PathRole).toString();
-    showMessage(tr("Kept in your setup library."));
+    showMessage([this] { return tr("Kept in your setup library."); });
     return true;
 }
 
@@ -83,7 +89,7 @@ bool SetupEditor::pasteText(const QString& text)
 {
     const auto pasted = parsePastedSetup(text, m_board->variant());
     if (!pasted) {
-        showMessage(tr("That is not a setup string or a Gravon setup."));
+        showMessage([this] { return tr("That is not a setup string or a Gravon setup."); });
         return false;
     }
     if (pasted->variant != m_board->variant()) { // another army: a new document, not kept
