@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTimer>
 
 SettingsDialog::SettingsDialog(Settings* settings, QWidget* parent)
     : QDialog(parent), m_settings(settings), m_language(new QComboBox(this)),
@@ -25,6 +26,9 @@ SettingsDialog::SettingsDialog(Settings* settings, QWidget* parent)
     for (int i = 0; i < 3; ++i) m_preset->addItem({});
     for (int i = 0; i < 4; ++i) m_animation->addItem({});
     m_level->setRange(Settings::kMinLevel, Settings::kMaxLevel);
+    // Each language's names have their own lengths: the boxes follow them, not the first ones.
+    for (QComboBox* box : {m_language, m_numbering, m_preset, m_animation})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     auto* form = new QFormLayout(this);
     form->addRow(m_languageLabel, m_language);
@@ -85,6 +89,17 @@ void SettingsDialog::retranslateUi()
 
 void SettingsDialog::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        QTimer::singleShot(0, this, &SettingsDialog::widenForTexts); // once the texts have changed
+    }
     QDialog::changeEvent(event);
+}
+
+// Longer texts after a change of language: the dialog widens as far as they need, to both sides.
+void SettingsDialog::widenForTexts()
+{
+    const QSize before = size();
+    resize(before.expandedTo(sizeHint()));
+    if (isVisible()) move(pos() - QPoint((width() - before.width()) / 2, 0));
 }

@@ -24,6 +24,7 @@ protected:
 private:
     void retranslateUi();
     void load();
+    void widenForTexts();
 
     Settings* m_settings;
     QComboBox* m_language;

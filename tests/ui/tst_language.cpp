@@ -6,10 +6,12 @@
 #include "play/playtext.h"
 #include "rulespage.h"
 #include "settings.h"
+#include "settingsdialog.h"
 #include "setup/setupeditor.h"
 #include "setup/traymodel.h"
 #include "startpage.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -44,6 +46,8 @@ private slots:
     void shownMessageFollowsTheSwitch();
     void languagesNamedInTheirOwnWords_data();
     void languagesNamedInTheirOwnWords();
+    void settingsShowWholeTextsAfterTheSwitch_data();
+    void settingsShowWholeTextsAfterTheSwitch();
 };
 
 void TestLanguage::switchRetranslatesOpenWindow_data()
@@ -246,6 +250,36 @@ void TestLanguage::languagesNamedInTheirOwnWords()
     QFETCH(QString, name);
     QVERIFY(LanguageManager::languages().contains(code));
     QCOMPARE(LanguageManager::nativeName(code), name);
+}
+
+void TestLanguage::settingsShowWholeTextsAfterTheSwitch_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString& code : LanguageManager::languages())
+        QTest::newRow(qPrintable(code)) << code;
+}
+
+// The settings dialog open in English, then switched: every choice shows its whole text (German's
+// "Modern (Feldmarschall 10, Spion 1)" was cut off in a box sized for the English).
+void TestLanguage::settingsShowWholeTextsAfterTheSwitch()
+{
+    QFETCH(QString, language);
+    Settings settings;
+    settings.setLanguage(QStringLiteral("en"));
+    LanguageManager manager(&settings);
+    manager.apply();
+    SettingsDialog dialog(&settings);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+    settings.setLanguage(language);
+    QTest::qWait(50);
+    for (QComboBox* box : dialog.findChildren<QComboBox*>())
+        for (int i = 0; i < box->count(); ++i) {
+            const int text = box->fontMetrics().horizontalAdvance(box->itemText(i));
+            QVERIFY2(box->width() > text, qPrintable(box->itemText(i)));
+        }
+    settings.setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestLanguage)
