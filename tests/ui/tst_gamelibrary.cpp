@@ -54,6 +54,7 @@ private slots:
     void sortAndFilter();
     void exportAndDelete();
     void skipsBrokenFiles();
+    void rewritingKeepsWhenItWasPlayed();
 };
 
 void TestGameLibrary::defaultFolderIsUnderAppData()
@@ -238,6 +239,36 @@ void TestGameLibrary::skipsBrokenFiles()
     model.library().store(game(Variant::Barrage, 9, 20, "Bo"));
     model.reload();
     QCOMPARE(model.rowCount(), 1);
+}
+
+// An analysis written into a stored game later (or any rewrite) leaves the time it was played:
+// the file's own time changes, its name does not.
+void TestGameLibrary::rewritingKeepsWhenItWasPlayed()
+{
+    QTemporaryDir dir;
+    GameLibrary library(dir.filePath("games"));
+    GameRecord record = game(Variant::Classic, 4, 40, "Computer (level 2)");
+    record.setTag("Date", "2026.12.03");
+    const QString path = library.store(record, Side::Red);
+    QVERIFY(!path.isEmpty());
+    const QString stored = dir.filePath("games/20261203-122748.sgn"); // as if stored then
+    QVERIFY(QFile::rename(path, stored));
+    QFile file(stored);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.setFileTime(QDateTime(QDate(2026, 12, 3), QTime(12, 32, 5)),
+                             QFileDevice::FileModificationTime));
+    file.close();
+
+    const auto entry = GameLibrary::readEntry(stored);
+    QVERIFY(entry);
+    QCOMPARE(entry->when, QDateTime(QDate(2026, 12, 3), QTime(12, 27, 48)));
+    // A file of another name (an imported game) still has its Date and the file's time.
+    const QString imported = dir.filePath("games/from-a-friend.sgn");
+    QVERIFY(QFile::rename(stored, imported));
+    const auto other = GameLibrary::readEntry(imported);
+    QVERIFY(other);
+    QCOMPARE(other->when.date(), QDate(2026, 12, 3));
+    QCOMPARE(other->when.time(), QFileInfo(imported).lastModified().time());
 }
 
 QTEST_MAIN(TestGameLibrary)

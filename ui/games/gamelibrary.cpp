@@ -54,6 +54,17 @@ QString GameLibrary::store(const flagfall::GameRecord& record, std::optional<fla
     return path;
 }
 
+// When a game was stored: the library names its files by that moment (uniquePath), which an
+// analysis written into the file later does not change, as it changes the file's time.
+QDateTime GameLibrary::storedAt(const QFileInfo& file, const QDate& played)
+{
+    const QDateTime named =
+        QDateTime::fromString(file.completeBaseName().left(15), QStringLiteral("yyyyMMdd-HHmmss"));
+    if (named.isValid() && (!played.isValid() || named.date() == played)) return named;
+    const QDateTime modified = file.lastModified();
+    return played.isValid() ? QDateTime(played, modified.time()) : modified;
+}
+
 std::optional<LibraryEntry> GameLibrary::readEntry(const QString& path, QString* error)
 {
     const auto bytes = DiskFile::read(path, error);
@@ -67,9 +78,7 @@ std::optional<LibraryEntry> GameLibrary::readEntry(const QString& path, QString*
     const QFileInfo info(path);
     LibraryEntry e;
     e.path = info.absoluteFilePath();
-    const QDate date = RecordText::date(*record);
-    const QDateTime modified = info.lastModified();
-    e.when = date.isValid() ? QDateTime(date, modified.time()) : modified;
+    e.when = storedAt(info, RecordText::date(*record));
     e.opponent = RecordText::opponent(*record);
     e.colour = RecordText::yourColour(*record);
     e.variant = RecordText::variant(*record);

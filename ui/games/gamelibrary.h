@@ -8,6 +8,7 @@
 #include "core/record.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QString>
 #include <QVector>
 #include <optional>
@@ -46,6 +47,7 @@ public:
 
 private:
     QString uniquePath(const QDateTime& when) const;
+    static QDateTime storedAt(const QFileInfo& file, const QDate& played);
 
     QString m_folder;
 };
