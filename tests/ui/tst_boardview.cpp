@@ -1,5 +1,6 @@
 // The board view repaints only the squares that changed and the opponent's arrow: after each
-// move the window shows exactly what a whole repaint of the board would.
+// move the window shows exactly what a whole repaint of the board would. A piece picked up marks
+// every square it may go to, enemy pieces it may attack too.
 #include "board/boardmodel.h"
 #include "board/boardview.h"
 #include "board/gamesession.h"
@@ -39,6 +40,8 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void partialRepaintsEndAsAWholeOne_data();
     void partialRepaintsEndAsAWholeOne();
+    void pickedPieceMarksItsTargets_data();
+    void pickedPieceMarksItsTargets();
 };
 
 void TestBoardView::partialRepaintsEndAsAWholeOne_data()
@@ -70,6 +73,38 @@ void TestBoardView::partialRepaintsEndAsAWholeOne()
         QApplication::processEvents(); // the repaint of what changed
         QCOMPARE(shown(view), wholeRepaint(view));
     }
+}
+
+void TestBoardView::pickedPieceMarksItsTargets_data()
+{
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<bool>("marked");
+    // Red's Scout on A4 runs up the A file to Blue's Bomb on A10 (a hint may name that attack).
+    QTest::newRow("an empty square in reach") << "A6" << true;
+    QTest::newRow("an enemy piece in reach") << "A10" << true;
+    QTest::newRow("an enemy piece out of reach") << "B7" << false;
+    QTest::newRow("an empty square out of reach") << "B5" << false;
+}
+
+void TestBoardView::pickedPieceMarksItsTargets()
+{
+    QFETCH(QString, square);
+    QFETCH(bool, marked);
+    GameSession session;
+    session.setGame(smallGame());
+    BoardModel model(&session);
+    model.setPerspective(BoardModel::Perspective::Red);
+    model.setInteractiveSide(flagfall::Side::Red);
+    BoardView view;
+    view.setModel(&model);
+    view.resize(520, 520);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QRect r = view.visualRect(model.indexOf(boardtest::sq(qPrintable(square))));
+    const QImage before = wholeRepaint(view).copy(r);
+    model.squareClicked(model.indexOf(boardtest::sq("A4")));
+    QApplication::processEvents();
+    QCOMPARE(wholeRepaint(view).copy(r) != before, marked);
 }
 
 QTEST_MAIN(TestBoardView)

@@ -3,17 +3,12 @@
 #include "board/boardroles.h"
 #include "board/movearrow.h"
 #include "board/piecerenderer.h"
+#include "board/squaremarks.h"
 
 #include "core/notation.h"
 
 #include <QKeyEvent>
 #include <QPainter>
-#include <QPainterPath>
-
-namespace {
-// The opponent's last move has a colour of its own, so it never looks like the player's own.
-const QColor kTheirMove(255, 140, 40, 120);
-} // namespace
 
 using namespace BoardRoles;
 
@@ -230,7 +225,7 @@ void BoardView::paintTheirArrow(QPainter& p)
     // From the square left empty to the edge of the piece that moved, which stays readable.
     QLineF line(from.center(), to.center());
     line.setLength(qMax(w * 0.3, line.length() - w * 0.42));
-    QColor colour = kTheirMove;
+    QColor colour = squaremarks::theirMove();
     colour.setAlpha(200);
     drawMoveArrow(p, line, w, colour);
 }
@@ -242,14 +237,16 @@ void BoardView::paintSquare(QPainter& p, const QModelIndex& index, const QRect& 
     const bool lake = index.data(LakeRole).toBool();
     p.drawPixmap(r.topLeft(),
                  lake ? renderer.lake(r.width(), dpr) : renderer.grass(r.width(), dpr));
-    paintMarks(p, index, r);
+    squaremarks::paintUnder(p, index, r);
     if (const QVariant piece = index.data(RankRole); piece.isValid()) {
         const auto rank = flagfall::Rank(piece.toInt());
         const auto owner = flagfall::Side(index.data(OwnerRole).toInt());
         p.drawPixmap(r.topLeft(), renderer.piece(rank, owner, r.width(), dpr, m_numbering));
-        paintKnowledge(p, index, r);
+        squaremarks::paintKnowledge(p, index, r);
     }
     paintHeat(p, index, r);
+    squaremarks::paintOver(p, index, r, index == currentIndex() && hasFocus(),
+                           palette().highlight().color());
 }
 
 // A heat map as a spotlight: the rarer the square, the darker its veil, and the most common
@@ -310,71 +307,6 @@ QPixmap BoardView::heatBadge(const QString& text, int cell) const
     p.setPen(Qt::white);
     p.drawText(box, Qt::AlignCenter, text);
     return badge;
-}
-
-// What is known of the piece: an enemy piece that has moved (no Bomb, no Flag), and on the
-// viewer's own pieces what the opponent has seen (an eye: its rank; the dot: it moved).
-void BoardView::paintKnowledge(QPainter& p, const QModelIndex& index, const QRect& r)
-{
-    const int known = index.data(KnownRole).toInt();
-    const int exposure = index.data(ExposureRole).toInt();
-    const bool own = known == Own || known == Revealed;
-    const bool moved = known == Moved || known == ScoutMoved ||
-                       (own && (exposure & (ExposedMoved | ExposedScoutMove)));
-    p.setRenderHint(QPainter::Antialiasing);
-    const int w = r.width();
-    if (moved &&
-        !(own && (exposure & ExposedRank))) { // a dot with a dark rim, readable on any piece
-        const int d = qMax(5, w / 6);
-        p.setPen(QPen(QColor(0, 0, 0, 170), qMax(1.0, w / 40.0)));
-        p.setBrush(QColor(255, 255, 255, 235));
-        p.drawEllipse(QRect(r.left() + w / 10, r.bottom() - w / 10 - d, d, d));
-    }
-    if (own && (exposure & ExposedRank) && known == Own) paintEye(p, r);
-}
-
-// An open eye in the piece's lower left corner: the opponent knows this piece's rank.
-void BoardView::paintEye(QPainter& p, const QRect& r)
-{
-    const qreal w = r.width();
-    const QRectF eye(r.left() + w * 0.08, r.bottom() - w * 0.30, w * 0.30, w * 0.20);
-    QPainterPath path;
-    path.moveTo(eye.left(), eye.center().y());
-    path.quadTo(eye.center().x(), eye.top() - eye.height() * 0.45, eye.right(), eye.center().y());
-    path.quadTo(eye.center().x(), eye.bottom() + eye.height() * 0.45, eye.left(), eye.center().y());
-    p.setPen(QPen(QColor(0, 0, 0, 200), qMax(1.0, w / 36.0)));
-    p.setBrush(QColor(255, 255, 255, 240));
-    p.drawPath(path);
-    const qreal pupil = eye.height() * 0.7;
-    p.setBrush(QColor(20, 20, 20));
-    p.setPen(Qt::NoPen);
-    p.drawEllipse(QRectF(eye.center().x() - pupil / 2, eye.center().y() - pupil / 2, pupil, pupil));
-}
-
-void BoardView::paintMarks(QPainter& p, const QModelIndex& index, const QRect& r)
-{
-    const int last = index.data(LastMoveRole).toInt();
-    if (last & (TheirFrom | TheirTo))
-        p.fillRect(r, kTheirMove);
-    else if (last & (OwnFrom | OwnTo))
-        p.fillRect(r, QColor(255, 225, 90, 55));
-    p.setRenderHint(QPainter::Antialiasing);
-    if (index.data(LegalTargetRole).toBool()) {
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(20, 20, 20, 90));
-        const int d = r.width() / 3;
-        p.drawEllipse(QRect(r.center().x() - d / 2, r.center().y() - d / 2, d, d));
-    }
-    if (index.data(SelectedRole).toBool()) {
-        p.setPen(QPen(QColor(255, 215, 0), qMax(2, r.width() / 14)));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(r.adjusted(1, 1, -1, -1));
-    }
-    if (index == currentIndex() && hasFocus()) {
-        p.setPen(QPen(palette().highlight().color(), qMax(2, r.width() / 20), Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(r.adjusted(2, 2, -2, -2));
-    }
 }
 
 void BoardView::paintCoordinates(QPainter& p)

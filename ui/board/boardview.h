@@ -49,9 +49,6 @@ private:
     void paintHeat(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintHeatText(QPainter& p, const QModelIndex& index, const QRect& r);
     QPixmap heatBadge(const QString& text, int cell) const;
-    void paintMarks(QPainter& p, const QModelIndex& index, const QRect& r);
-    void paintKnowledge(QPainter& p, const QModelIndex& index, const QRect& r);
-    void paintEye(QPainter& p, const QRect& r);
     void paintTheirArrow(QPainter& p);
     std::pair<QRect, QRect> theirMoveSquares() const;
     QRect theirArrowRect() const;
