@@ -9,11 +9,16 @@
 #include "setup/traymodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QLayout>
 #include <QListView>
 #include <QMimeData>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
+
+#include <algorithm>
 
 using flagfall::Rank;
 using flagfall::Variant;
@@ -37,6 +42,8 @@ private slots:
     void fills_data();
     void fills();
     void variantSwitch();
+    void toolBarKeepsEveryAction_data();
+    void toolBarKeepsEveryAction();
 
 private:
     QPoint boardPoint(int cell) const;
@@ -300,5 +307,53 @@ void TestSetupEditor::variantSwitch()
 
 // The arrangement last edited goes to the settings after a pause in the editing, and at once
 // when the editor is left, so the New game page finds it.
+void TestSetupEditor::toolBarKeepsEveryAction_data()
+{
+    QTest::addColumn<int>("lacking"); // pixels the window lacks for every text on the bar
+    QTest::addColumn<int>("fewest");  // the fewest buttons that must show their icon only
+    QTest::addColumn<int>("most");
+    QTest::newRow("room for every text") << -200 << 0 << 0;
+    QTest::newRow("a little short: Undo by its icon") << 5 << 1 << 1;
+    QTest::newRow("far too narrow") << 220 << 3 << 11;
+}
+
+// However narrow the window (German on an 800x600 screen), every action stays on the bar, none
+// behind an overflow arrow: Undo and Redo show only their icons first, then the others from the
+// end of the bar, as few as need to.
+void TestSetupEditor::toolBarKeepsEveryAction()
+{
+    QFETCH(int, lacking);
+    QFETCH(int, fewest);
+    QFETCH(int, most);
+    auto* bar = m_editor->findChild<QToolBar*>();
+    QVERIFY(bar);
+    m_editor->setMinimumSize(1, 1); // as a page of the window: it gets the width it is given
+    m_editor->resize(1600, 700);
+    QTest::qWait(20);
+    const int natural = bar->layout()->sizeHint().width(); // every text shown
+    m_editor->resize(m_editor->width() - bar->width() + natural - lacking, 700);
+    QTest::qWait(20);
+    QCOMPARE(bar->width(), natural - lacking);
+    QList<QAction*> order; // Undo, Redo, then from the end of the bar
+    for (QAction* a : bar->actions())
+        if (!a->isSeparator()) order.prepend(a);
+    for (const QString& first : {QStringLiteral("Redo"), QStringLiteral("Undo")}) {
+        const auto at = std::find_if(order.cbegin(), order.cend(),
+                                     [&](const QAction* a) { return a->text() == first; });
+        QVERIFY(at != order.cend());
+        order.move(int(at - order.cbegin()), 0);
+    }
+    QCOMPARE(order.size(), 11);
+    QStringList iconOnly;
+    for (QAction* a : order) {
+        auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a));
+        QVERIFY2(button && button->isVisible(), qPrintable(a->text()));
+        QVERIFY2(bar->rect().contains(button->geometry()), qPrintable(a->text()));
+        if (button->toolButtonStyle() == Qt::ToolButtonIconOnly) iconOnly << a->text();
+    }
+    QVERIFY2(iconOnly.size() >= fewest && iconOnly.size() <= most, qPrintable(iconOnly.join(", ")));
+    for (int i = 0; i < iconOnly.size(); ++i) QCOMPARE(iconOnly[i], order[i]->text());
+}
+
 QTEST_MAIN(TestSetupEditor)
 #include "tst_setupeditor.moc"

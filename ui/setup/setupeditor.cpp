@@ -1,6 +1,7 @@
 #include "setupeditor.h"
 
 #include "themedicon.h"
+#include "toolbarfit.h"
 
 #include "board/boardview.h"
 #include "board/piecedrag.h"
@@ -140,6 +141,7 @@ void SetupEditor::buildActions()
         m_toolBar->addAction(a);
     m_toolBar->addSeparator();
     for (QAction* a : {m_toLibrary, m_open, m_save, m_copy, m_paste}) m_toolBar->addAction(a);
+    new ToolBarFit(m_toolBar, {m_undoAction, m_redoAction}); // an 800x600 screen in German
 }
 
 void SetupEditor::buildLayout()
