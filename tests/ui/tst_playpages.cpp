@@ -4,10 +4,13 @@
 #include "playfixture.h"
 
 #include "board/boardview.h"
+#include "board/gamesession.h"
 #include "games/gamefile.h"
+#include "play/armymodel.h"
 #include "play/gamepage.h"
 #include "play/gamesidepanel.h"
 #include "play/handovercover.h"
+#include "play/movelistmodel.h"
 #include "play/newgamepage.h"
 #include "play/playpages.h"
 
@@ -15,6 +18,7 @@
 
 #include <QComboBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -62,6 +66,7 @@ private slots:
     void openUnfinishedRecordToPlayOn();
     void newGameOffersSavedSetups();
     void thinkingProgressPaintsWithTheWindow();
+    void buttonsPairWhereTheyFit();
 };
 
 void TestPlayPages::hotSeatHasNoComputer()
@@ -280,6 +285,36 @@ void TestPlayPages::thinkingProgressPaintsWithTheWindow()
     QCOMPARE(bar->value(), 40);
     QCOMPARE(counter.paints, 0);
     QTRY_VERIFY(counter.paints > 0);
+}
+
+// A narrow panel or a long word (German's "Unentschieden anbieten") puts only that pair's buttons
+// one per row; the others stay two by two, so the armies keep their room.
+void TestPlayPages::buttonsPairWhereTheyFit()
+{
+    GameSession session;
+    ArmyModel army(&session);
+    MoveListModel moves(&session);
+    GameSidePanel panel(&army, &moves, Numbering::Modern, new QWidget); // the panel owns the box
+    auto* draw = panel.button(GameSidePanel::Draw);
+    draw->setText(QStringLiteral("Unentschieden anbieten"));
+    int others = 0;
+    for (int b = 0; b < GameSidePanel::ButtonCount; ++b)
+        if (b != GameSidePanel::Draw)
+            others = std::max(others, panel.button(GameSidePanel::Button(b))->sizeHint().width());
+    const int width = 2 * others + 20;
+    QVERIFY(draw->sizeHint().width() > width / 2);
+    panel.resize(width, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+
+    const auto row = [&](GameSidePanel::Button b) { return panel.button(b)->y(); };
+    QCOMPARE(row(GameSidePanel::Undo), row(GameSidePanel::Hint));
+    QVERIFY(row(GameSidePanel::Draw) < row(GameSidePanel::Resign));
+    QCOMPARE(row(GameSidePanel::Save), row(GameSidePanel::Menu));
+    for (int b = 0; b < GameSidePanel::ButtonCount; ++b) {
+        const QPushButton* button = panel.button(GameSidePanel::Button(b));
+        QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+    }
 }
 
 QTEST_MAIN(TestPlayPages)

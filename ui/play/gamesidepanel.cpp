@@ -51,7 +51,7 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     auto* buttons = m_buttonGrid = new QGridLayout;
     for (auto& b : m_buttons) b = new QPushButton(this);
-    arrangeButtons(2);
+    arrangeButtons({true, true, true});
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(m_turn);
@@ -95,15 +95,25 @@ QListView* GameSidePanel::buildMoveView(MoveListModel* moves)
     return view;
 }
 
-// Two columns of buttons where their texts fit side by side, else one (a narrow window, a
-// language with long words).
-void GameSidePanel::arrangeButtons(int columns)
+// Buttons two by two where both texts fit side by side, else each of the pair on a row of its
+// own (a narrow window, a language with long words: German's "Unentschieden anbieten").
+void GameSidePanel::arrangeButtons(const Pairs& paired)
 {
-    if (columns == m_buttonColumns) return;
-    m_buttonColumns = columns;
+    if (m_paired == paired) return;
+    m_paired = paired;
     for (QPushButton* b : m_buttons) m_buttonGrid->removeWidget(b);
-    for (int b = 0; b < ButtonCount; ++b)
-        m_buttonGrid->addWidget(m_buttons[b], b / columns, b % columns);
+    int row = 0;
+    for (int p = 0; p < ButtonCount / 2; ++p) {
+        QPushButton* first = m_buttons[2 * p];
+        QPushButton* second = m_buttons[2 * p + 1];
+        if (paired[std::size_t(p)]) {
+            m_buttonGrid->addWidget(first, row, 0);
+            m_buttonGrid->addWidget(second, row++, 1);
+        } else {
+            m_buttonGrid->addWidget(first, row++, 0, 1, 2);
+            m_buttonGrid->addWidget(second, row++, 0, 1, 2);
+        }
+    }
 }
 
 void GameSidePanel::resizeEvent(QResizeEvent* event)
@@ -114,9 +124,12 @@ void GameSidePanel::resizeEvent(QResizeEvent* event)
 
 void GameSidePanel::fitButtons()
 {
-    int widest = 0;
-    for (const QPushButton* b : m_buttons) widest = qMax(widest, b->sizeHint().width());
-    arrangeButtons(2 * widest + m_buttonGrid->horizontalSpacing() <= width() ? 2 : 1);
+    const int half = (width() - m_buttonGrid->horizontalSpacing()) / 2;
+    Pairs paired{};
+    for (int p = 0; p < ButtonCount / 2; ++p)
+        paired[std::size_t(p)] = std::max(m_buttons[2 * p]->sizeHint().width(),
+                                          m_buttons[2 * p + 1]->sizeHint().width()) <= half;
+    arrangeButtons(paired);
 }
 
 void GameSidePanel::setNumbering(Numbering n)

@@ -7,6 +7,9 @@
 
 #include <QWidget>
 
+#include <array>
+#include <optional>
+
 class ArmyDelegate;
 class ArmyModel;
 class MoveListModel;
@@ -42,7 +45,8 @@ private:
     QListView* buildArmyView(ArmyModel* army, Numbering numbering);
     QListView* buildMoveView(MoveListModel* moves);
     void retranslateUi();
-    void arrangeButtons(int columns);
+    using Pairs = std::array<bool, ButtonCount / 2>; // per pair: side by side, or one per row
+    void arrangeButtons(const Pairs& paired);
     void fitButtons();
 
     QLabel* m_turn;
@@ -54,5 +58,5 @@ private:
     QLabel* m_movesTitle;
     QPushButton* m_buttons[ButtonCount];
     QGridLayout* m_buttonGrid;
-    int m_buttonColumns = 0;
+    std::optional<Pairs> m_paired;
 };
