@@ -57,6 +57,7 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     column->addWidget(m_turn);
     column->addWidget(m_thinking);
     column->addWidget(m_message);
+    column->addSpacing(m_message->fontMetrics().height() / 2); // a long message ends apart
     column->addWidget(m_armyTitle);
     column->addWidget(buildArmyView(army, numbering), 3);
     column->addWidget(m_movesTitle);
