@@ -286,13 +286,18 @@ void TestReplay::lossesAndChartFollowThePly()
 void TestReplay::commentsShown()
 {
     GameRecord rec = randomRecord(Variant::Classic, 9);
-    rec.comments = {{0, "before anything"}, {2, "a quiet start"}};
+    rec.comments = {{0, "before anything"},
+                    {2, "a quiet start"},
+                    {4, "a comment much longer than the line of its move has room for"}};
     ReplayPage page(m_settings);
     QVERIFY(page.openGame(rec));
     QCOMPARE(page.comment(), QString("before anything"));
     page.controller()->setPly(2);
     QCOMPARE(page.comment(), QString("a quiet start"));
-    QVERIFY(page.moveList()->index(2).data().toString().endsWith("{...}"));
+    QVERIFY(page.moveList()->index(2).data().toString().endsWith("  {a quiet start}"));
+    // A long one is cut, with an ellipsis, to 24 characters; the tooltip holds all of it.
+    QVERIFY(page.moveList()->index(4).data().toString().endsWith(
+        QString::fromUtf8("  {a comment much longer t…}")));
     page.controller()->setPly(3);
     QVERIFY(page.comment() != QString("a quiet start"));
 }

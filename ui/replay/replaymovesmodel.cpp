@@ -114,6 +114,10 @@ QString ReplayMovesModel::moveNumber(int ply) const
                                                    : QStringLiteral("%1…").arg(number);
 }
 
+namespace {
+constexpr int kCommentShown = 24; // characters of a comment in its move's line
+} // namespace
+
 QString ReplayMovesModel::moveText(int ply) const
 {
     QString text =
@@ -122,7 +126,11 @@ QString ReplayMovesModel::moveText(int ply) const
         AnalysisText::markSymbol(m_marks.value(ply, flagfall::MoveMark::None));
     if (m_controller->timeline().move(ply).combat != Combat::None)
         text += QStringLiteral("  ") + combatText(ply);
-    if (!m_controller->commentAt(ply).isEmpty()) text += QStringLiteral("  {...}");
+    // The comment's beginning, as a record writes it ({…}); the tooltip has all of it.
+    if (const QString comment = m_controller->commentAt(ply).simplified(); !comment.isEmpty())
+        text += QStringLiteral("  {%1}").arg(comment.size() > kCommentShown
+                                                 ? comment.left(kCommentShown - 1) + QChar(0x2026)
+                                                 : comment);
     return text;
 }
 
