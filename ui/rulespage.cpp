@@ -1,5 +1,6 @@
 #include "rulespage.h"
 
+#include "escapeback.h"
 #include "themedicon.h"
 
 #include "board/piecetext.h"
@@ -22,6 +23,7 @@ RulesPage::RulesPage(Settings* settings, QWidget* parent)
     layout->addWidget(m_back, 0, Qt::AlignLeft);
     layout->addWidget(m_text, 1);
     connect(m_back, &QPushButton::clicked, this, &RulesPage::backRequested);
+    backOnEscape(this, m_back);
     connect(settings, &Settings::numberingChanged, this, &RulesPage::retranslateUi);
     retranslateUi();
 }

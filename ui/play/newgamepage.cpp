@@ -1,6 +1,7 @@
 #include "newgamepage.h"
 
 #include "board/piecetext.h"
+#include "escapeback.h"
 #include "play/playcontroller.h"
 #include "play/playtext.h"
 #include "play/setupchooser.h"
@@ -110,6 +111,7 @@ void NewGamePage::connectFields()
     connect(m_settings, &Settings::numberingChanged, m_setup,
             [this] { m_setup->setNumbering(m_settings->numbering()); });
     connect(m_back, &QPushButton::clicked, this, &NewGamePage::backRequested);
+    backOnEscape(this, m_back);
     connect(m_continue, &QPushButton::clicked, this, &NewGamePage::continueRequested);
     connect(m_start, &QPushButton::clicked, this, [this] {
         m_settings->setLevel(m_level->value());

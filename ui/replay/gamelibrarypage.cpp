@@ -1,5 +1,6 @@
 #include "gamelibrarypage.h"
 
+#include "escapeback.h"
 #include "themedicon.h"
 
 #include "filenotice.h"
@@ -82,6 +83,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &GameLibraryPage::updateButtons);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &GameLibraryPage::updateButtons);
     connect(m_back, &QPushButton::clicked, this, &GameLibraryPage::backRequested);
+    backOnEscape(this, m_back);
     connect(m_open, &QPushButton::clicked, this, &GameLibraryPage::openCurrent);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteCurrent(true); });
     connect(m_export, &QPushButton::clicked, this, &GameLibraryPage::exportCurrent);

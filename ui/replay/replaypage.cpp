@@ -1,5 +1,6 @@
 #include "replaypage.h"
 
+#include "escapeback.h"
 #include "themedicon.h"
 
 #include "board/boardview.h"
@@ -76,6 +77,7 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
     connect(m_controller, &ReplayController::plyChanged, this, &ReplayPage::followPly);
     connect(m_continue, &QPushButton::clicked, this, &ReplayPage::continueFromHere);
     connect(m_back, &QPushButton::clicked, this, &ReplayPage::backRequested);
+    backOnEscape(this, m_back);
     connect(m_settings, &Settings::numberingChanged, this, &ReplayPage::applyNumbering);
     connectAnalysis();
     addShortcuts();

@@ -1,5 +1,6 @@
 #include "setupeditor.h"
 
+#include "escapeback.h"
 #include "themedicon.h"
 #include "toolbarfit.h"
 
@@ -114,6 +115,7 @@ void SetupEditor::buildActions()
         return a;
     };
     m_back = make("back", &SetupEditor::leave);
+    backOnEscape(this, m_back);
     m_undoAction = make("undo", [this] { m_undo->undo(); });
     m_redoAction = make("redo", [this] { m_undo->redo(); });
     m_clear = make("clear", &SetupEditor::clearSetup);

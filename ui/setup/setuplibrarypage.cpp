@@ -1,5 +1,6 @@
 #include "setuplibrarypage.h"
 
+#include "escapeback.h"
 #include "themedicon.h"
 
 #include "filenotice.h"
@@ -63,6 +64,7 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     layout->addLayout(play);
 
     connect(m_back, &QPushButton::clicked, this, &SetupLibraryPage::backRequested);
+    backOnEscape(this, m_back);
     connect(m_play, &QPushButton::clicked, this, &SetupLibraryPage::playCurrent);
     connect(m_edit, &QPushButton::clicked, this, &SetupLibraryPage::editCurrent);
     connect(m_view, &QListView::activated, this, &SetupLibraryPage::editCurrent);
