@@ -42,9 +42,7 @@ StartPage::StartPage(QWidget* parent)
     column->addWidget(m_title);
     column->addWidget(m_subtitle);
     column->addSpacing(24);
-    for (QPushButton* b :
-         {m_continue, m_newGame, m_setups, m_openGame, m_rules, m_settings, m_quit})
-        column->addWidget(b);
+    for (QPushButton* b : buttons()) column->addWidget(b);
     column->addStretch(1);
     auto* outer = m_outer = new QHBoxLayout(this);
     outer->addStretch(1);
@@ -57,8 +55,33 @@ StartPage::StartPage(QWidget* parent)
 void StartPage::setContinueAvailable(bool available)
 {
     m_continue->setVisible(available);
-    m_continue->setDefault(available);
-    m_newGame->setDefault(!available);
+    QPushButton* first = available ? m_continue : m_newGame;
+    makeDefault(first);
+    if (isVisible()) first->setFocus();
+}
+
+// One button looks chosen, the one Return presses: the focused one (as in a dialog).
+void StartPage::makeDefault(QPushButton* chosen)
+{
+    for (QPushButton* b : buttons()) b->setDefault(b == chosen);
+}
+
+std::array<QPushButton*, 7> StartPage::buttons() const
+{
+    return {m_continue, m_newGame, m_setups, m_openGame, m_rules, m_settings, m_quit};
+}
+
+bool StartPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::FocusIn)
+        if (auto* b = qobject_cast<QPushButton*>(watched)) makeDefault(b);
+    return QWidget::eventFilter(watched, event);
+}
+
+void StartPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    (m_continue->isHidden() ? m_newGame : m_continue)->setFocus();
 }
 
 void StartPage::setStatistics(QWidget* statistics)
@@ -91,8 +114,7 @@ void StartPage::apply(Arrangement a)
 {
     m_arrangement = a;
     m_emblem->setVisible(a == Arrangement::Roomy);
-    for (QPushButton* b :
-         {m_continue, m_newGame, m_setups, m_openGame, m_rules, m_settings, m_quit})
+    for (QPushButton* b : buttons())
         b->setMinimumHeight(a == Arrangement::Roomy ? kTallButton : kLowButton);
     if (!m_statistics) return;
     const bool beside = a == Arrangement::Beside;
@@ -121,6 +143,8 @@ bool StartPage::continueAvailable() const
 QPushButton* StartPage::addButton(const char* icon, void (StartPage::*signal)())
 {
     auto* b = new QPushButton(themedIcon(QLatin1String(icon)), QString(), this);
+    b->setAutoDefault(true); // Return presses the focused button
+    b->installEventFilter(this);
     b->setIconSize(QSize(28, 28));
     b->setMinimumSize(280, kTallButton);
     connect(b, &QPushButton::clicked, this, signal);

@@ -3,6 +3,8 @@
 
 #include <QWidget>
 
+#include <array>
+
 class QHBoxLayout;
 class QLabel;
 class QPushButton;
@@ -37,11 +39,15 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QPushButton* addButton(const char* icon, void (StartPage::*signal)());
     void retranslateUi();
     void arrange(int height);
+    void makeDefault(QPushButton* chosen);
+    std::array<QPushButton*, 7> buttons() const;
     void apply(Arrangement a);
 
     QHBoxLayout* m_outer;

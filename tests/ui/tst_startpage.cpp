@@ -5,8 +5,10 @@
 #include "settings.h"
 #include "startpage.h"
 
+#include <QApplication>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -21,6 +23,7 @@ private slots:
     void init();
     void everythingFits_data();
     void everythingFits();
+    void returnPressesTheOneChosen();
 
 private:
     std::unique_ptr<Settings> m_settings;
@@ -83,6 +86,33 @@ void TestStartPage::everythingFits()
         QVERIFY2(!b->geometry().intersects(view->geometry()), qPrintable(b->text()));
     }
     QCOMPARE(page.arrangement() == StartPage::Arrangement::Roomy, roomy);
+}
+
+// One button looks chosen, and Return presses it: the one to go on with at first, then the one
+// the keyboard moved to (the first stayed highlighted beside the focused one).
+void TestStartPage::returnPressesTheOneChosen()
+{
+    StartPage page;
+    page.setContinueAvailable(true);
+    page.show();
+    page.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    const auto chosen = [&page] {
+        QStringList out;
+        for (QPushButton* b : page.findChildren<QPushButton*>())
+            if (b->isDefault()) out << b->text();
+        return out;
+    };
+    QCOMPARE(chosen(), QStringList{QStringLiteral("Continue the game")});
+    QCOMPARE(qobject_cast<QPushButton*>(QApplication::focusWidget())->text(),
+             QStringLiteral("Continue the game"));
+
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(chosen(), QStringList{QStringLiteral("Setups")});
+    QSignalSpy setups(&page, &StartPage::setupsRequested);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(setups.count(), 1);
 }
 
 QTEST_MAIN(TestStartPage)
