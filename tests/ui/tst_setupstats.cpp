@@ -40,6 +40,8 @@ private slots:
     void shareOfPlacedPieces();
     void predictabilityPanel();
     void noHumanSetupsForDuel();
+    void figureLeavesTheRankInSight_data();
+    void figureLeavesTheRankInSight();
 
 private:
     QVariant heatAt(int cell) const;
@@ -210,6 +212,39 @@ void TestSetupStats::noHumanSetupsForDuel()
     m_editor->setVariant(Variant::Barrage); // Barrage's own setups, the map still off
     QVERIFY(m_editor->statsPanel()->heatBox()->isEnabled());
     QCOMPARE(m_editor->statsPanel()->heatRank(), Rank::Unknown);
+}
+
+void TestSetupStats::figureLeavesTheRankInSight_data()
+{
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("shown"); // the figure's text, "" for none
+    QTest::newRow("a large square: the rarest") << 90 << "<0.1%"
+                                                << "<0.1%";
+    QTest::newRow("a large square: 15%") << 90 << "15%"
+                                         << "15%";
+    QTest::newRow("800x600: 15%") << 33 << "15%"
+                                  << "15%";
+    QTest::newRow("800x600: the rarest") << 33 << "<0.1%"
+                                         << "<0.1";
+    QTest::newRow("a tiny square: the rarest") << 20 << "<0.1%"
+                                               << "";
+}
+
+// A figure leaves the rank in the other corner readable (at 800x600, "<0.1%" covered it): in a
+// smaller font first, then without its per cent sign, else not at all.
+void TestSetupStats::figureLeavesTheRankInSight()
+{
+    QFETCH(int, cell);
+    QFETCH(QString, text);
+    QFETCH(QString, shown);
+    const QFont font = m_editor->boardView()->font();
+    const BoardView::HeatFigure figure = BoardView::heatFigure(text, cell, font);
+    QCOMPARE(figure.text, shown);
+    if (shown.isEmpty()) return;
+    QVERIFY(figure.pixels >= 7 && figure.pixels <= std::max(7, cell / 5));
+    QVERIFY(BoardView::badgeWidth(figure.text, figure.pixels, font) <=
+            BoardView::heatFigureRoom(cell));
 }
 
 QTEST_MAIN(TestSetupStats)

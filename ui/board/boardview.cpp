@@ -270,7 +270,9 @@ void BoardView::paintHeat(QPainter& p, const QModelIndex& index, const QRect& r)
 }
 
 // The heat map's figure in the square's upper right corner, light on a dark patch; drawn once
-// a figure and cell size, since laying out text for every square would slow every repaint.
+// a figure and cell size, since laying out text for every square would slow every repaint. In a
+// small square the figure gives up its per cent sign, then its place, before it would cover the
+// rank in the other corner (the veil and the tool tip still tell).
 void BoardView::paintHeatText(QPainter& p, const QModelIndex& index, const QRect& r)
 {
     const QString text = index.data(HeatTextRole).toString();
@@ -280,20 +282,52 @@ void BoardView::paintHeatText(QPainter& p, const QModelIndex& index, const QRect
         m_badgeCell = r.width();
     }
     auto it = m_badges.find(text);
-    if (it == m_badges.end()) it = m_badges.insert(text, heatBadge(text, r.width()));
+    if (it == m_badges.end()) {
+        const HeatFigure shown = heatFigure(text, r.width(), font());
+        it = m_badges.insert(text, shown.text.isEmpty() ? QPixmap() : heatBadge(shown));
+    }
+    if (it->isNull()) return;
     const int pad = qMax(1, r.width() / 30);
     const QSize size = it->deviceIndependentSize().toSize();
     p.drawPixmap(r.right() + 1 - pad - size.width(), r.top() + pad, *it);
 }
 
-QPixmap BoardView::heatBadge(const QString& text, int cell) const
+QFont BoardView::badgeFont(const QFont& base, int pixels)
 {
-    QFont f = font();
-    f.setPixelSize(qMax(8, cell / 5));
+    QFont f = base;
+    f.setPixelSize(pixels);
     f.setBold(true);
+    return f;
+}
+
+int BoardView::badgeWidth(const QString& text, int pixels, const QFont& base)
+{
+    return QFontMetrics(badgeFont(base, pixels)).horizontalAdvance(text) + 2 * qMax(1, pixels / 6);
+}
+
+BoardView::HeatFigure BoardView::heatFigure(const QString& text, int cell, const QFont& base)
+{
+    constexpr int kSmallest = 7; // pixels: still a figure, not a smudge
+    const int room = heatFigureRoom(cell);
+    QString bare = text;
+    bare.remove(QLatin1Char('%'));
+    for (const QString& t : {text, bare.trimmed()}) {
+        int pixels = qMax(kSmallest, cell / 5);
+        // A long figure gets a smaller font first: its width grows with the font's size.
+        pixels = qMin(pixels, pixels * room / qMax(1, badgeWidth(t, pixels, base)));
+        while (pixels >= kSmallest && badgeWidth(t, pixels, base) > room) --pixels;
+        if (pixels >= kSmallest) return {t, pixels};
+    }
+    return {};
+}
+
+QPixmap BoardView::heatBadge(const HeatFigure& figure) const
+{
+    const QFont f = badgeFont(font(), figure.pixels);
     const QFontMetrics fm(f);
-    const int pad = qMax(1, cell / 30);
-    const QRect box(0, 0, fm.horizontalAdvance(text) + 2 * pad, fm.height());
+    const int pad = qMax(1, figure.pixels / 6);
+    const QString& text = figure.text;
+    const QRect box(0, 0, badgeWidth(text, figure.pixels, font()), fm.height());
     const qreal dpr = devicePixelRatioF();
     QPixmap badge(box.size() * dpr);
     badge.setDevicePixelRatio(dpr);

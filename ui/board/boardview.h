@@ -22,6 +22,16 @@ public:
     QSize sizeHint() const override { return {480, 480}; }
     QSize minimumSizeHint() const override { return {200, 200}; }
     int cellSize() const;
+    // The heat map's figure as it fits a square of `cell` pixels beside the rank in the other
+    // corner (heatFigureRoom): in a smaller font, then without its per cent sign, or nothing
+    // (an empty text).
+    struct HeatFigure {
+        QString text;
+        int pixels = 0; // the font's size
+    };
+    static HeatFigure heatFigure(const QString& text, int cell, const QFont& base);
+    static int badgeWidth(const QString& text, int pixels, const QFont& base);
+    static int heatFigureRoom(int cell) { return cell * 13 / 20; } // the rank takes the rest
 
 signals:
     void squareActivated(const QModelIndex& index); // a click or Enter/Space
@@ -48,7 +58,8 @@ private:
     void paintSquare(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintHeat(QPainter& p, const QModelIndex& index, const QRect& r);
     void paintHeatText(QPainter& p, const QModelIndex& index, const QRect& r);
-    QPixmap heatBadge(const QString& text, int cell) const;
+    QPixmap heatBadge(const HeatFigure& figure) const;
+    static QFont badgeFont(const QFont& base, int pixels);
     void paintTheirArrow(QPainter& p);
     std::pair<QRect, QRect> theirMoveSquares() const;
     QRect theirArrowRect() const;
