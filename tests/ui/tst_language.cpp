@@ -17,7 +17,21 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <memory>
+
 namespace {
+
+// Settings in English with their language manager at work: what every switch starts from.
+struct English {
+    English()
+    {
+        settings.setLanguage(QStringLiteral("en"));
+        manager = std::make_unique<LanguageManager>(&settings);
+        manager->apply();
+    }
+    Settings settings;
+    std::unique_ptr<LanguageManager> manager;
+};
 QStringList buttonTexts(QWidget* w)
 {
     QStringList out;
@@ -81,17 +95,15 @@ void TestLanguage::switchRetranslatesOpenWindow()
     QFETCH(QString, language);
     QFETCH(QString, newGame);
     QFETCH(QString, marshal);
-    Settings settings;
-    settings.setLanguage(QStringLiteral("en"));
-    LanguageManager manager(&settings);
-    manager.apply();
+    English english;
+    Settings& settings = english.settings;
     MainWindow window(&settings);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(buttonTexts(window.startPage()).contains("New game"));
 
     settings.setLanguage(language); // what the settings dialog does
-    QCOMPARE(manager.current(), language);
+    QCOMPARE(english.manager->current(), language);
     QTRY_VERIFY2(buttonTexts(window.startPage()).contains(newGame),
                  qPrintable(buttonTexts(window.startPage()).join(", ")));
     QCOMPARE(trayName(window.setupEditor(), flagfall::Rank::Marshal), marshal);
@@ -103,10 +115,7 @@ void TestLanguage::switchRetranslatesOpenWindow()
 
 void TestLanguage::englishPlurals()
 {
-    Settings settings;
-    settings.setLanguage(QStringLiteral("en"));
-    LanguageManager manager(&settings);
-    manager.apply();
+    const English english;
     QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Scout, 1), QString("1 Scout left"));
     QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Scout, 3), QString("3 Scouts left"));
     QCOMPARE(PieceText::piecesLeft(flagfall::Rank::Spy, 0), QString("0 Spies left"));
@@ -205,18 +214,16 @@ void TestLanguage::pieceNamesInSentences()
 // A message already on screen changes language with everything else.
 void TestLanguage::shownMessageFollowsTheSwitch()
 {
-    Settings settings;
-    settings.setLanguage(QStringLiteral("en"));
-    LanguageManager manager(&settings);
-    manager.apply();
+    English start;
+    Settings& settings = start.settings;
     MainWindow window(&settings);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(!window.setupEditor()->pasteText(QStringLiteral("no setup at all")));
-    const QString english = QStringLiteral("That is not a setup string or a Gravon setup.");
+    const QString before = QStringLiteral("That is not a setup string or a Gravon setup.");
     QLabel* message = nullptr;
     for (QLabel* l : window.setupEditor()->findChildren<QLabel*>())
-        if (l->text() == english) message = l;
+        if (l->text() == before) message = l;
     QVERIFY(message);
 
     settings.setLanguage(QStringLiteral("de"));
@@ -224,7 +231,7 @@ void TestLanguage::shownMessageFollowsTheSwitch()
         message->text(),
         QStringLiteral("Das ist weder ein Aufstellungstext noch eine Gravon-Aufstellung."));
     settings.setLanguage(QStringLiteral("en"));
-    QTRY_COMPARE(message->text(), english);
+    QTRY_COMPARE(message->text(), before);
 }
 
 void TestLanguage::languagesNamedInTheirOwnWords_data()
@@ -264,10 +271,8 @@ void TestLanguage::settingsShowWholeTextsAfterTheSwitch_data()
 void TestLanguage::settingsShowWholeTextsAfterTheSwitch()
 {
     QFETCH(QString, language);
-    Settings settings;
-    settings.setLanguage(QStringLiteral("en"));
-    LanguageManager manager(&settings);
-    manager.apply();
+    English english;
+    Settings& settings = english.settings;
     SettingsDialog dialog(&settings);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
