@@ -5,6 +5,7 @@
 
 #include "board/boardview.h"
 #include "board/gamesession.h"
+#include "board/gamestatus.h"
 #include "games/gamefile.h"
 #include "play/armymodel.h"
 #include "play/gamepage.h"
@@ -16,6 +17,7 @@
 
 #include "core/notation.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -67,6 +69,7 @@ private slots:
     void newGameOffersSavedSetups();
     void thinkingProgressPaintsWithTheWindow();
     void buttonsPairWhereTheyFit();
+    void finishedGameLeavesRoomForTheLists();
 };
 
 void TestPlayPages::hotSeatHasNoComputer()
@@ -314,6 +317,32 @@ void TestPlayPages::buttonsPairWhereTheyFit()
     for (int b = 0; b < GameSidePanel::ButtonCount; ++b) {
         const QPushButton* button = panel.button(GameSidePanel::Button(b));
         QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+    }
+}
+
+// Once the game is over, Hint, Offer draw and Resign go, and on an 800x600 screen the armies,
+// the moves and the result keep their whole headings and lists.
+void TestPlayPages::finishedGameLeavesRoomForTheLists()
+{
+    GamePage page(m_settings.get(), m_statistics.get());
+    QVERIFY(showForPlay(page));
+    page.resize(736, 500);
+    page.controller()->newGame(sergeantGame(), 5);
+    auto* panel = page.findChild<GameSidePanel*>();
+    QVERIFY(panel->button(GameSidePanel::Resign)->isVisible());
+    page.controller()->resign();
+    QTRY_VERIFY(page.controller()->status()->over());
+    QApplication::processEvents();
+    for (auto b : {GameSidePanel::Hint, GameSidePanel::Draw, GameSidePanel::Resign})
+        QVERIFY(panel->button(b)->isHidden());
+    QVERIFY(panel->button(GameSidePanel::Menu)->isVisible());
+    for (QWidget* w : panel->findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->parentWidget() != panel) continue;
+        QVERIFY2(w->height() >= w->minimumSizeHint().height(),
+                 qPrintable(QStringLiteral("%1 %2: %3 < %4")
+                                .arg(w->metaObject()->className(), w->objectName())
+                                .arg(w->height())
+                                .arg(w->minimumSizeHint().height())));
     }
 }
 
