@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -62,6 +63,8 @@ private slots:
     void languagesNamedInTheirOwnWords();
     void settingsShowWholeTextsAfterTheSwitch_data();
     void settingsShowWholeTextsAfterTheSwitch();
+    void editorColumnWholeAt800x600_data();
+    void editorColumnWholeAt800x600();
 };
 
 void TestLanguage::switchRetranslatesOpenWindow_data()
@@ -285,6 +288,34 @@ void TestLanguage::settingsShowWholeTextsAfterTheSwitch()
             QVERIFY2(box->width() > text, qPrintable(box->itemText(i)));
         }
     settings.setLanguage(QStringLiteral("en"));
+}
+
+void TestLanguage::editorColumnWholeAt800x600_data()
+{
+    settingsShowWholeTextsAfterTheSwitch_data();
+}
+
+// The setup editor's side column (name, what human players do, advice) at 800x600 in every
+// language: never wider inside than it shows (Danish's "gennemsnitsopstillingens" and the boxes
+// were cut at the right edge).
+void TestLanguage::editorColumnWholeAt800x600()
+{
+    QFETCH(QString, language);
+    English english;
+    english.settings.setLanguage(language);
+    MainWindow window(&english.settings);
+    window.resize(736, 552);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showNewSetup();
+    QTest::qWait(20);
+    auto* column = window.setupEditor()->findChild<QScrollArea*>();
+    QVERIFY(column && column->isVisible());
+    QVERIFY2(column->widget()->width() <= column->viewport()->width(),
+             qPrintable(QStringLiteral("%1 inside %2")
+                            .arg(column->widget()->width())
+                            .arg(column->viewport()->width())));
+    english.settings.setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -31,6 +31,7 @@
 #include <QListView>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -378,10 +379,14 @@ void SetupEditor::typePiece(const QModelIndex& index, QChar key)
 }
 
 // The board gets the space first: the side column takes 30% of the page (220-340 pixels), the
-// tray 14% (96-140), so that an 800-pixel window still shows a board to work on.
+// tray 14% (96-140), so that an 800-pixel window still shows a board to work on. The column is
+// never narrower than its texts' longest words and boxes need (Danish and Icelandic words were
+// cut at the right edge at 800x600).
 void SetupEditor::resizeEvent(QResizeEvent* event)
 {
-    m_side->setFixedWidth(std::clamp(width() * 30 / 100, 220, 340));
+    const int need = m_side->widget()->minimumSizeHint().width() + 2 * m_side->frameWidth() +
+                     m_side->verticalScrollBar()->sizeHint().width();
+    m_side->setFixedWidth(std::max(need, std::clamp(width() * 30 / 100, 220, 340)));
     m_trayView->setFixedWidth(std::clamp(width() * 14 / 100, 96, 140));
     QWidget::resizeEvent(event);
 }

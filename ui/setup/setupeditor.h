@@ -20,6 +20,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QScrollArea;
 class QTimer;
 class QToolBar;
 class QUndoStack;
@@ -107,7 +108,7 @@ private:
     PieceDrag* m_drag;
     BoardView* m_boardView;
     QListView* m_trayView;
-    QWidget* m_side = nullptr; // the scrolled column of name, statistics and advice
+    QScrollArea* m_side = nullptr; // the scrolled column of name, statistics and advice
     TrayDelegate* m_trayDelegate;
     AdvicePanel* m_advice;
     SetupStatsPanel* m_stats;

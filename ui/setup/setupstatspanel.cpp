@@ -34,6 +34,7 @@ SetupStatsPanel::SetupStatsPanel(QWidget* parent)
     QFont bold = m_heading->font();
     bold.setBold(true);
     m_heading->setFont(bold);
+    m_heading->setWordWrap(true); // a narrow column folds it rather than cutting it
     grid->addWidget(m_heading, 0, 0, 1, 2);
     grid->addWidget(m_heatLabel, 1, 0);
     grid->addWidget(m_heatBox, 1, 1);
