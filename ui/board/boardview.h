@@ -31,7 +31,7 @@ public:
     };
     static HeatFigure heatFigure(const QString& text, int cell, const QFont& base);
     static int badgeWidth(const QString& text, int pixels, const QFont& base);
-    static int heatFigureRoom(int cell) { return cell * 13 / 20; } // the rank takes the rest
+    static int heatFigureRoom(int cell) { return cell * 11 / 20; } // a rank of two digits the rest
 
 signals:
     void squareActivated(const QModelIndex& index); // a click or Enter/Space
