@@ -300,9 +300,15 @@ QFont BoardView::badgeFont(const QFont& base, int pixels)
     return f;
 }
 
+// The dark patch's margin around the figure.
+static int badgePad(int pixels)
+{
+    return qMax(1, pixels / 6);
+}
+
 int BoardView::badgeWidth(const QString& text, int pixels, const QFont& base)
 {
-    return QFontMetrics(badgeFont(base, pixels)).horizontalAdvance(text) + 2 * qMax(1, pixels / 6);
+    return QFontMetrics(badgeFont(base, pixels)).horizontalAdvance(text) + 2 * badgePad(pixels);
 }
 
 BoardView::HeatFigure BoardView::heatFigure(const QString& text, int cell, const QFont& base)
@@ -311,10 +317,8 @@ BoardView::HeatFigure BoardView::heatFigure(const QString& text, int cell, const
     const int room = heatFigureRoom(cell);
     QString bare = text;
     bare.remove(QLatin1Char('%'));
-    for (const QString& t : {text, bare.trimmed()}) {
+    for (const QString& t : {text, bare.trimmed()}) { // a smaller font first, then no sign
         int pixels = qMax(kSmallest, cell / 5);
-        // A long figure gets a smaller font first: its width grows with the font's size.
-        pixels = qMin(pixels, pixels * room / qMax(1, badgeWidth(t, pixels, base)));
         while (pixels >= kSmallest && badgeWidth(t, pixels, base) > room) --pixels;
         if (pixels >= kSmallest) return {t, pixels};
     }
@@ -325,7 +329,7 @@ QPixmap BoardView::heatBadge(const HeatFigure& figure) const
 {
     const QFont f = badgeFont(font(), figure.pixels);
     const QFontMetrics fm(f);
-    const int pad = qMax(1, figure.pixels / 6);
+    const int pad = badgePad(figure.pixels);
     const QString& text = figure.text;
     const QRect box(0, 0, badgeWidth(text, figure.pixels, font()), fm.height());
     const qreal dpr = devicePixelRatioF();

@@ -127,10 +127,9 @@ QString ReplayMovesModel::moveText(int ply) const
     if (m_controller->timeline().move(ply).combat != Combat::None)
         text += QStringLiteral("  ") + combatText(ply);
     // The comment's beginning, as a record writes it ({…}); the tooltip has all of it.
-    if (const QString comment = m_controller->commentAt(ply).simplified(); !comment.isEmpty())
-        text += QStringLiteral("  {%1}").arg(comment.size() > kCommentShown
-                                                 ? comment.left(kCommentShown - 1) + QChar(0x2026)
-                                                 : comment);
+    if (const QString comment = PlainText::line(m_controller->commentAt(ply), kCommentShown);
+        !comment.isEmpty())
+        text += QStringLiteral("  {%1}").arg(comment);
     return text;
 }
 
