@@ -18,6 +18,7 @@
 #include "setup/setuplibrarymodel.h"
 #include "setup/setuplibrarypage.h"
 #include "startpage.h"
+#include "windowsize.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -82,12 +83,11 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     pageShown();
 }
 
-// The first start: a comfortable size that fits the screen it opens on (an 800x600 screen too).
+// The first start: a size for the screen it opens on (firstWindowSize), in its middle.
 void MainWindow::fitScreen()
 {
     const QRect screen = this->screen()->availableGeometry();
-    const QSize size = QSize(1100, 760).boundedTo(screen.size() * 0.92);
-    resize(size.expandedTo(minimumSize().boundedTo(screen.size())));
+    resize(firstWindowSize(screen.size(), minimumSize()));
     move(screen.center() - rect().center());
 }
 

@@ -4,6 +4,7 @@
 #include "play/statisticsview.h"
 #include "settings.h"
 #include "startpage.h"
+#include "windowsize.h"
 
 #include <QApplication>
 #include <QPushButton>
@@ -24,6 +25,8 @@ private slots:
     void everythingFits_data();
     void everythingFits();
     void returnPressesTheOneChosen();
+    void firstWindowSuitsTheScreen_data();
+    void firstWindowSuitsTheScreen();
 
 private:
     std::unique_ptr<Settings> m_settings;
@@ -113,6 +116,29 @@ void TestStartPage::returnPressesTheOneChosen()
     QSignalSpy setups(&page, &StartPage::setupsRequested);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QCOMPARE(setups.count(), 1);
+}
+
+// The first start, before a geometry is saved: a small screen gets as much of itself as keeps its
+// edges in sight (92%), a laptop's screen the comfortable 1100 pixels across, a large screen
+// four fifths of it but no wider than 1.6 times the height (beyond, only margins grow).
+void TestStartPage::firstWindowSuitsTheScreen_data()
+{
+    QTest::addColumn<QSize>("available");
+    QTest::addColumn<QSize>("expected");
+    QTest::newRow("800x600") << QSize(800, 600) << QSize(736, 552);
+    QTest::newRow("least screen") << QSize(640, 480) << QSize(640, 480);
+    QTest::newRow("laptop 1366x768") << QSize(1366, 738) << QSize(1100, 679);
+    QTest::newRow("1920x1080") << QSize(1920, 1050) << QSize(1344, 840);
+    QTest::newRow("2560x1440") << QSize(2560, 1400) << QSize(1792, 1120);
+    QTest::newRow("ultrawide 3440x1440") << QSize(3440, 1400) << QSize(1792, 1120);
+    QTest::newRow("portrait 1080x1920") << QSize(1080, 1890) << QSize(994, 1512);
+}
+
+void TestStartPage::firstWindowSuitsTheScreen()
+{
+    QFETCH(QSize, available);
+    QFETCH(QSize, expected);
+    QCOMPARE(firstWindowSize(available, QSize(640, 480)), expected);
 }
 
 QTEST_MAIN(TestStartPage)
