@@ -26,7 +26,6 @@
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace {
@@ -46,7 +45,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
       m_import(new QPushButton(themedIcon(QStringLiteral("open")), QString(), this)),
       m_importMenu(new QMenu(this)), m_importFolder(m_importMenu->addAction(QString())),
       m_importArchive(m_importMenu->addAction(QString())), m_stats(new QPushButton(this)),
-      m_recent(new QToolButton(this)), m_recentMenu(new QMenu(this)),
+      m_recent(new QPushButton(this)), m_recentMenu(new QMenu(this)),
       m_analyse(new QPushButton(this)), m_analysis(new LibraryAnalysis(this))
 {
     m_proxy->setSourceModel(model);
@@ -68,9 +67,7 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
                                                      QHeaderView::Stretch);
     m_view->setTextElideMode(Qt::ElideRight);
     m_filter->setClearButtonEnabled(true);
-    m_recent->setMenu(m_recentMenu);
-    m_recent->setPopupMode(QToolButton::InstantPopup);
-    m_recent->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_recent->setMenu(m_recentMenu); // a push button, as Import: its arrow gets room of its own
     buildLayout();
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy,

@@ -20,7 +20,6 @@ class QMessageBox;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
-class QToolButton;
 class Settings;
 
 class GameLibraryPage : public QWidget {
@@ -88,7 +87,7 @@ private:
     QAction* m_importFolder;
     QAction* m_importArchive;
     QPushButton* m_stats;
-    QToolButton* m_recent;
+    QPushButton* m_recent;
     QMenu* m_recentMenu;
     QPushButton* m_analyse;
     LibraryAnalysis* m_analysis;
