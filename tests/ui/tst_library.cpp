@@ -5,11 +5,14 @@
 #include "setup/setuplibrarypage.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QListView>
 #include <QPixmap>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,6 +42,7 @@ private slots:
     void skipsBrokenFiles();
     void picturesAreReadable_data();
     void picturesAreReadable();
+    void keyboardStartsAtTheNextStep();
 };
 
 void TestLibrary::defaultFolderIsUnderAppData()
@@ -145,6 +149,40 @@ void TestLibrary::picturesAreReadable()
     QVERIFY(classic.toImage() != modern.toImage());
     model.setNumbering(Numbering::Classic);
     QCOMPARE(changed.count(), 1); // no change, no signal
+}
+
+// Shown, the page puts the keyboard where the player goes next: New setup while the library is
+// empty; else the setups, with the first one chosen, so Return opens it in the editor.
+void TestLibrary::keyboardStartsAtTheNextStep()
+{
+    QTemporaryDir dir;
+    SetupLibraryModel model(dir.path());
+    QStackedWidget window; // as the main window shows its pages
+    auto* start = new QPushButton(QStringLiteral("Setups"), &window);
+    auto* page = new SetupLibraryPage(&model, &window);
+    window.addWidget(start);
+    window.addWidget(page);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    start->setFocus();
+    window.setCurrentWidget(page);
+    auto* focused = qobject_cast<QPushButton*>(QApplication::focusWidget());
+    QVERIFY(focused);
+    QVERIFY(focused->menu()); // New setup: the one button with a menu of how to start
+    QVERIFY(!page->view()->hasFocus());
+
+    window.setCurrentWidget(start);
+    QVERIFY(model.add(makeFile("Anchor", kClassic)) >= 0);
+    QVERIFY(model.add(makeFile("Zebra", kBarrage)) >= 0);
+    window.setCurrentWidget(page);
+    QCOMPARE(QApplication::focusWidget(), page->view());
+    QCOMPARE(page->currentRow(), 0);
+    QStringList edited;
+    connect(page, &SetupLibraryPage::editRequested, this,
+            [&edited](const flagfall::SetupFile& f) { edited << QString::fromStdString(f.name); });
+    QTest::keyClick(page->view(), Qt::Key_Return);
+    QCOMPARE(edited, QStringList{QStringLiteral("Anchor")});
 }
 
 QTEST_MAIN(TestLibrary)

@@ -83,6 +83,19 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     updateSkipped();
 }
 
+// The keyboard starts where the next step is: on the setups (the first one chosen, so Return edits
+// it and Play is ready), or on New setup while there are none.
+void SetupLibraryPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_model->rowCount() == 0) {
+        m_new->setFocus();
+        return;
+    }
+    if (!m_view->currentIndex().isValid()) m_view->setCurrentIndex(m_model->index(0));
+    m_view->setFocus();
+}
+
 int SetupLibraryPage::currentRow() const
 {
     return m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1;
