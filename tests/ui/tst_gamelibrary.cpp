@@ -12,10 +12,14 @@
 #include "core/textfile.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -55,6 +59,7 @@ private slots:
     void exportAndDelete();
     void skipsBrokenFiles();
     void rewritingKeepsWhenItWasPlayed();
+    void keyboardStartsAtTheNextStep();
 };
 
 void TestGameLibrary::defaultFolderIsUnderAppData()
@@ -269,6 +274,40 @@ void TestGameLibrary::rewritingKeepsWhenItWasPlayed()
     QVERIFY(other);
     QCOMPARE(other->when.date(), QDate(2026, 12, 3));
     QCOMPARE(other->when.time(), QFileInfo(imported).lastModified().time());
+}
+
+// Shown, the page puts the keyboard where the player goes next: Open file while there are no
+// games; else the games, the newest chosen, so Return replays it.
+void TestGameLibrary::keyboardStartsAtTheNextStep()
+{
+    QTemporaryDir dir;
+    GameLibraryModel model(dir.filePath("games"));
+    Settings settings;
+    QStackedWidget window; // as the main window shows its pages
+    auto* start = new QPushButton(QStringLiteral("Open game"), &window);
+    auto* page = new GameLibraryPage(&settings, &model, &window);
+    window.addWidget(start);
+    window.addWidget(page);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    start->setFocus();
+    window.setCurrentWidget(page);
+    auto* focused = qobject_cast<QPushButton*>(QApplication::focusWidget());
+    QVERIFY(focused);
+    QCOMPARE(focused->text().remove('&'), QStringLiteral("Open file…"));
+
+    window.setCurrentWidget(start);
+    GameRecord old = game(Variant::Duel, 3, 40, "Bo");
+    old.setTag("Date", "2024.01.15");
+    model.library().store(old, Side::Red);
+    const QString newest = model.library().store(game(Variant::Duel, 4, 40, "Cy"), Side::Red);
+    window.setCurrentWidget(page); // shown: the page reads the folder again
+    QCOMPARE(QApplication::focusWidget(), page->view());
+    QSignalSpy open(page, &GameLibraryPage::openRequested);
+    QTest::keyClick(page->view(), Qt::Key_Return);
+    QCOMPARE(open.count(), 1);
+    QCOMPARE(open.first().first().toString(), QFileInfo(newest).absoluteFilePath());
 }
 
 QTEST_MAIN(TestGameLibrary)

@@ -295,10 +295,18 @@ QString GameLibraryPage::skippedText() const
     return m_skipped->isVisibleTo(this) ? m_skipped->text() : QString();
 }
 
+// The keyboard starts where the next step is: on the games, the newest chosen (Return replays
+// it), or on Open file while there are none.
 void GameLibraryPage::showEvent(QShowEvent* event)
 {
     m_model->reload();
     QWidget::showEvent(event);
+    if (m_proxy->rowCount() == 0) {
+        m_openFile->setFocus();
+        return;
+    }
+    if (!m_view->currentIndex().isValid()) m_view->selectRow(0);
+    m_view->setFocus();
 }
 
 void GameLibraryPage::retranslateUi()
