@@ -19,8 +19,10 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -70,6 +72,7 @@ private slots:
     void thinkingProgressPaintsWithTheWindow();
     void buttonsPairWhereTheyFit();
     void finishedGameLeavesRoomForTheLists();
+    void everyRankInSightOnALaptop();
 };
 
 void TestPlayPages::hotSeatHasNoComputer()
@@ -344,6 +347,26 @@ void TestPlayPages::finishedGameLeavesRoomForTheLists()
                                 .arg(w->height())
                                 .arg(w->minimumSizeHint().height())));
     }
+}
+
+// In the window a laptop's screen opens (1100 by 680: firstWindowSize), the armies show every
+// rank without scrolling, and the moves take the rest of the column.
+void TestPlayPages::everyRankInSightOnALaptop()
+{
+    GamePage page(m_settings.get(), m_statistics.get());
+    QVERIFY(showForPlay(page));
+    page.resize(1100, 680);
+    page.controller()->newGame(sergeantGame(), 5);
+    QApplication::processEvents();
+    auto* panel = page.findChild<GameSidePanel*>();
+    const QList<QListView*> lists = panel->findChildren<QListView*>();
+    QCOMPARE(lists.size(), 2);
+    QListView* armies = lists[0]->model()->rowCount() == 12 ? lists[0] : lists[1];
+    QListView* moves = armies == lists[0] ? lists[1] : lists[0];
+    QCOMPARE(armies->model()->rowCount(), 12); // Classic: ten ranks, Bomb and Flag
+    QCOMPARE(armies->verticalScrollBar()->maximum(), 0);
+    QVERIFY2(moves->height() >= 3 * armies->sizeHintForRow(0),
+             qPrintable(QString::number(moves->height())));
 }
 
 QTEST_MAIN(TestPlayPages)

@@ -13,6 +13,7 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -59,9 +60,10 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     column->addWidget(m_message);
     column->addSpacing(m_message->fontMetrics().height() / 2); // a long message ends apart
     column->addWidget(m_armyTitle);
+    // The armies first, up to every rank in sight (wholeArmyHeight); the moves take the rest.
     column->addWidget(buildArmyView(army, numbering), 3);
     column->addWidget(m_movesTitle);
-    column->addWidget(buildMoveView(moves), 2);
+    column->addWidget(buildMoveView(moves), 1);
     column->addWidget(endBox); // below the lists: the final armies stay in view
     column->addLayout(buttons);
     retranslateUi();
@@ -77,7 +79,18 @@ QListView* GameSidePanel::buildArmyView(ArmyModel* army, Numbering numbering)
     m_armyView->setSelectionMode(QAbstractItemView::NoSelection);
     m_armyView->setFocusPolicy(Qt::NoFocus);
     m_armyView->setMinimumHeight(120); // the window, not the panel, decides the height
+    connect(army, &QAbstractItemModel::modelReset, this, &GameSidePanel::fitArmyView); // a variant
+    fitArmyView();
     return m_armyView;
+}
+
+// No taller than every rank needs: a taller list would only hold empty rows.
+void GameSidePanel::fitArmyView()
+{
+    const int rows = m_armyView->model()->rowCount();
+    const int row = rows > 0 ? m_armyView->sizeHintForRow(0) : 0;
+    m_armyView->setMaximumHeight(
+        std::max(m_armyView->minimumHeight(), rows * row + 2 * m_armyView->frameWidth()));
 }
 
 QListView* GameSidePanel::buildMoveView(MoveListModel* moves)

@@ -47,6 +47,7 @@ private:
     void retranslateUi();
     using Pairs = std::array<bool, ButtonCount / 2>; // per pair: side by side, or one per row
     void arrangeButtons(const Pairs& paired);
+    void fitArmyView();
     void fitButtons();
 
     QLabel* m_turn;
