@@ -6,6 +6,8 @@
 #include "replay/gamelibrarypage.h"
 #include "settings.h"
 
+#include "pagestack.h"
+
 #include "core/match.h"
 #include "core/player.h"
 #include "core/record.h"
@@ -19,7 +21,6 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
-#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -283,26 +284,20 @@ void TestGameLibrary::keyboardStartsAtTheNextStep()
     QTemporaryDir dir;
     GameLibraryModel model(dir.filePath("games"));
     Settings settings;
-    QStackedWidget window; // as the main window shows its pages
-    auto* start = new QPushButton(QStringLiteral("Open game"), &window);
-    auto* page = new GameLibraryPage(&settings, &model, &window);
-    window.addWidget(start);
-    window.addWidget(page);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    start->setFocus();
-    window.setCurrentWidget(page);
+    auto* page = new GameLibraryPage(&settings, &model);
+    pagetest::PageStack stack(page);
+    QVERIFY(stack.show());
+    stack.showPage();
     auto* focused = qobject_cast<QPushButton*>(QApplication::focusWidget());
     QVERIFY(focused);
     QCOMPARE(focused->text().remove('&'), QStringLiteral("Open file…"));
 
-    window.setCurrentWidget(start);
+    stack.showStart();
     GameRecord old = game(Variant::Duel, 3, 40, "Bo");
     old.setTag("Date", "2024.01.15");
     model.library().store(old, Side::Red);
     const QString newest = model.library().store(game(Variant::Duel, 4, 40, "Cy"), Side::Red);
-    window.setCurrentWidget(page); // shown: the page reads the folder again
+    stack.showPage(); // shown: the page reads the folder again
     QCOMPARE(QApplication::focusWidget(), page->view());
     QSignalSpy open(page, &GameLibraryPage::openRequested);
     QTest::keyClick(page->view(), Qt::Key_Return);

@@ -4,6 +4,8 @@
 #include "setup/setuplibrarymodel.h"
 #include "setup/setuplibrarypage.h"
 
+#include "pagestack.h"
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
@@ -12,7 +14,6 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -157,25 +158,19 @@ void TestLibrary::keyboardStartsAtTheNextStep()
 {
     QTemporaryDir dir;
     SetupLibraryModel model(dir.path());
-    QStackedWidget window; // as the main window shows its pages
-    auto* start = new QPushButton(QStringLiteral("Setups"), &window);
-    auto* page = new SetupLibraryPage(&model, &window);
-    window.addWidget(start);
-    window.addWidget(page);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    start->setFocus();
-    window.setCurrentWidget(page);
+    auto* page = new SetupLibraryPage(&model);
+    pagetest::PageStack stack(page);
+    QVERIFY(stack.show());
+    stack.showPage();
     auto* focused = qobject_cast<QPushButton*>(QApplication::focusWidget());
     QVERIFY(focused);
     QVERIFY(focused->menu()); // New setup: the one button with a menu of how to start
     QVERIFY(!page->view()->hasFocus());
 
-    window.setCurrentWidget(start);
+    stack.showStart();
     QVERIFY(model.add(makeFile("Anchor", kClassic)) >= 0);
     QVERIFY(model.add(makeFile("Zebra", kBarrage)) >= 0);
-    window.setCurrentWidget(page);
+    stack.showPage();
     QCOMPARE(QApplication::focusWidget(), page->view());
     QCOMPARE(page->currentRow(), 0);
     QStringList edited;
