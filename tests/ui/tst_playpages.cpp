@@ -19,6 +19,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
@@ -73,6 +74,7 @@ private slots:
     void buttonsPairWhereTheyFit();
     void finishedGameLeavesRoomForTheLists();
     void everyRankInSightOnALaptop();
+    void longMessageShowsWholeAndApart();
 };
 
 void TestPlayPages::hotSeatHasNoComputer()
@@ -367,6 +369,34 @@ void TestPlayPages::everyRankInSightOnALaptop()
     QCOMPARE(armies->verticalScrollBar()->maximum(), 0);
     QVERIFY2(moves->height() >= 3 * armies->sizeHintForRow(0),
              qPrintable(QString::number(moves->height())));
+}
+
+// A battle message of several lines (Czech's are the longest) shows whole in a narrow panel, and
+// the armies' heading starts half a line below its end, not against it.
+void TestPlayPages::longMessageShowsWholeAndApart()
+{
+    GameSession session;
+    ArmyModel army(&session);
+    MoveListModel moves(&session);
+    GameSidePanel panel(&army, &moves, Numbering::Modern, new QWidget);
+    panel.message()->setText(QStringLiteral(
+        "Tvůj Seržant (4) zaútočil na Kapitána (6) soupeře na E7 a prohrál; Kapitán je teď "
+        "odhalen a stojí na E7."));
+    panel.resize(240, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QLabel* message = panel.message();
+    const int lineHeight = message->fontMetrics().height();
+    QVERIFY2(message->heightForWidth(message->width()) >= 3 * lineHeight,
+             "the text is long enough for three lines");
+    QVERIFY(message->height() >= message->heightForWidth(message->width()));
+    QLabel* heading = nullptr;
+    for (QLabel* label : panel.findChildren<QLabel*>())
+        if (label->text().startsWith(QStringLiteral("Armies"))) heading = label;
+    QVERIFY(heading);
+    const int textEnd = message->y() + message->heightForWidth(message->width());
+    QVERIFY2(heading->y() >= textEnd + lineHeight / 2,
+             qPrintable(QStringLiteral("%1 < %2").arg(heading->y()).arg(textEnd)));
 }
 
 QTEST_MAIN(TestPlayPages)
