@@ -54,5 +54,5 @@ void ArmyDelegate::paintSide(QPainter* p, const QRect& r, flagfall::Side side, f
 
 QSize ArmyDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
-    return {200, qMax(24, option.fontMetrics.height() + 10)};
+    return {200, m_rowHeight > 0 ? m_rowHeight : naturalRowHeight(option.fontMetrics)};
 }

@@ -4,6 +4,7 @@
 
 #include "settings.h"
 
+#include <QFontMetrics>
 #include <QStyledItemDelegate>
 
 class ArmyDelegate : public QStyledItemDelegate {
@@ -11,6 +12,12 @@ class ArmyDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     void setNumbering(Numbering n) { m_numbering = n; }
+    // A row's height with room to spare, and the least at which its text still reads.
+    static int naturalRowHeight(const QFontMetrics& fm) { return qMax(24, fm.height() + 10); }
+    static int leastRowHeight(const QFontMetrics& fm) { return fm.height() + 2; }
+    // Rows of this height (0: natural), so that a short column shows every rank.
+    void setRowHeight(int h) { m_rowHeight = h; }
+    int rowHeight() const { return m_rowHeight; }
     void paint(QPainter* p, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
@@ -20,4 +27,5 @@ private:
                    int gone, qreal dpr) const;
 
     Numbering m_numbering = Numbering::Modern;
+    int m_rowHeight = 0;
 };

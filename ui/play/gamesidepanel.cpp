@@ -48,7 +48,7 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     m_message->setWordWrap(true);
     m_armyTitle->setWordWrap(true);          // a narrow panel folds it rather than cutting it
     m_message->setTextFormat(Qt::PlainText); // paths and reasons, never markup
-    m_message->setMinimumHeight(m_message->fontMetrics().height() * 3);
+    m_message->setMinimumHeight(m_message->fontMetrics().height() * 2);
     m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     auto* buttons = m_buttonGrid = new QGridLayout;
     for (auto& b : m_buttons) b = new QPushButton(this);
@@ -80,6 +80,7 @@ QListView* GameSidePanel::buildArmyView(ArmyModel* army, Numbering numbering)
     m_armyView->setFocusPolicy(Qt::NoFocus);
     m_armyView->setMinimumHeight(120); // the window, not the panel, decides the height
     connect(army, &QAbstractItemModel::modelReset, this, &GameSidePanel::fitArmyView); // a variant
+    m_armyView->viewport()->installEventFilter(this);
     fitArmyView();
     return m_armyView;
 }
@@ -88,9 +89,31 @@ QListView* GameSidePanel::buildArmyView(ArmyModel* army, Numbering numbering)
 void GameSidePanel::fitArmyView()
 {
     const int rows = m_armyView->model()->rowCount();
-    const int row = rows > 0 ? m_armyView->sizeHintForRow(0) : 0;
+    const int row = ArmyDelegate::naturalRowHeight(m_armyView->fontMetrics());
     m_armyView->setMaximumHeight(
         std::max(m_armyView->minimumHeight(), rows * row + 2 * m_armyView->frameWidth()));
+    fitArmyRows();
+}
+
+// Where the column is short (an 800x600 screen), the rows get lower, down to what still reads,
+// so every rank stays in sight without scrolling.
+void GameSidePanel::fitArmyRows()
+{
+    const int rows = m_armyView->model()->rowCount();
+    const QFontMetrics fm = m_armyView->fontMetrics();
+    const int natural = ArmyDelegate::naturalRowHeight(fm);
+    int fit = rows > 0 ? m_armyView->viewport()->height() / rows : natural;
+    fit = std::clamp(fit, ArmyDelegate::leastRowHeight(fm), natural);
+    if (fit == natural) fit = 0;
+    if (fit == m_armyDelegate->rowHeight()) return;
+    m_armyDelegate->setRowHeight(fit);
+    emit m_armyDelegate->sizeHintChanged(m_armyView->model()->index(0, 0));
+}
+
+bool GameSidePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_armyView->viewport() && event->type() == QEvent::Resize) fitArmyRows();
+    return QWidget::eventFilter(watched, event);
 }
 
 QListView* GameSidePanel::buildMoveView(MoveListModel* moves)

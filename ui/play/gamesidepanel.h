@@ -40,6 +40,7 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QListView* buildArmyView(ArmyModel* army, Numbering numbering);
@@ -48,6 +49,7 @@ private:
     using Pairs = std::array<bool, ButtonCount / 2>; // per pair: side by side, or one per row
     void arrangeButtons(const Pairs& paired);
     void fitArmyView();
+    void fitArmyRows();
     void fitButtons();
 
     QLabel* m_turn;
