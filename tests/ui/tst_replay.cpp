@@ -25,6 +25,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <cstdlib>
+
 using namespace flagfall;
 using Perspective = BoardModel::Perspective;
 
@@ -122,6 +124,7 @@ private slots:
     void sideViewsShowOnlyWhatWasSeen_data() { addGames(); }
     void sideViewsShowOnlyWhatWasSeen();
     void lossesAndChartFollowThePly();
+    void lossesLabelsLevelWithTheirRows();
     void commentsShown();
     void continueFromHere();
 
@@ -279,6 +282,39 @@ void TestReplay::lossesAndChartFollowThePly()
                 if (now.piece(id).alive() && now.piece(id).owner == side)
                     --gone[rankIndex(now.piece(id).rank)];
             QCOMPARE(page.losses(side)->losses(), gone);
+        }
+    }
+}
+
+// "Red lost:" and "Blue lost:" stand level with the counts of the first row of tiles (and with
+// "no losses"), not half a row above them.
+void TestReplay::lossesLabelsLevelWithTheirRows()
+{
+    const GameRecord rec = randomRecord(Variant::Barrage, 21);
+    ReplayPage page(m_settings);
+    QVERIFY(page.openGame(rec));
+    page.resize(1100, 760);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    for (int ply : {0, int(rec.moves.size())}) {
+        page.controller()->setPly(ply);
+        QApplication::processEvents();
+        for (Side side : {Side::Red, Side::Blue}) {
+            LossesView* view = page.losses(side);
+            QLabel* label = nullptr;
+            for (QLabel* l : view->parentWidget()->findChildren<QLabel*>())
+                if (l->text() == QStringLiteral("%1 lost:").arg(side == Side::Red ? "Red" : "Blue"))
+                    label = l;
+            QVERIFY(label);
+            QCOMPARE(label->parentWidget(), view->parentWidget());
+            const int line = label->fontMetrics().height();
+            const int top = label->alignment() & Qt::AlignVCenter  ? (label->height() - line) / 2
+                            : label->alignment() & Qt::AlignBottom ? label->height() - line
+                                                                   : 0;
+            const int textMiddle = label->y() + top + line / 2;
+            const int rowMiddle = view->y() + LossesView::kRowHeight / 2;
+            QVERIFY2(std::abs(textMiddle - rowMiddle) <= 2,
+                     qPrintable(QStringLiteral("%1 %2").arg(textMiddle).arg(rowMiddle)));
         }
     }
 }

@@ -69,7 +69,7 @@ QSize LossesView::sizeHint() const
 
 int LossesView::heightForWidth(int width) const
 {
-    return rows(width) * (kTile + 4);
+    return rows(width) * kRowHeight;
 }
 
 void LossesView::paintEvent(QPaintEvent*)
@@ -85,7 +85,7 @@ void LossesView::paintEvent(QPaintEvent*)
     for (Rank r : kOrder) {
         const int n = m_lost[flagfall::rankIndex(r)];
         if (n == 0) continue;
-        const QPoint at((i % perRow) * kCell, (i / perRow) * (kTile + 4) + 2);
+        const QPoint at((i % perRow) * kCell, (i / perRow) * kRowHeight + 2);
         p.drawPixmap(
             at, PieceRenderer::shared().piece(r, m_side, kTile, devicePixelRatioF(), m_numbering));
         p.setPen(palette().text().color());

@@ -20,13 +20,14 @@ public:
     QSize sizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
+    static constexpr int kRowHeight = 26; // a row of tiles; a label beside it takes its height
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
-    static constexpr int kTile = 22;
+    static constexpr int kTile = kRowHeight - 4;
     static constexpr int kCell = 48; // a tile and its count
     int rows(int width) const;
     int kinds() const;

@@ -135,10 +135,14 @@ QWidget* ReplayPage::buildDetails()
     auto* grid = new QGridLayout(details);
     grid->setContentsMargins(0, 0, 0, 0);
     int row = 0;
-    grid->addWidget(m_redLossesLabel, row, 0, Qt::AlignTop);
-    grid->addWidget(m_redLosses, row++, 1);
-    grid->addWidget(m_blueLossesLabel, row, 0, Qt::AlignTop);
-    grid->addWidget(m_blueLosses, row++, 1);
+    // Each label as high as the first row of tiles, its text level with their counts.
+    for (auto [label, view] :
+         {std::pair{m_redLossesLabel, m_redLosses}, std::pair{m_blueLossesLabel, m_blueLosses}}) {
+        label->setMinimumHeight(LossesView::kRowHeight);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        grid->addWidget(label, row, 0, Qt::AlignTop);
+        grid->addWidget(view, row++, 1);
+    }
     grid->addWidget(m_chartLabel, row++, 0, 1, 2);
     grid->addWidget(m_chart, row++, 0, 1, 2);
     grid->addWidget(m_analysis, row++, 0, 1, 2);
