@@ -60,7 +60,7 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     column->addWidget(m_message);
     column->addSpacing(m_message->fontMetrics().height() / 2); // a long message ends apart
     column->addWidget(m_armyTitle);
-    // The armies first, up to every rank in sight (wholeArmyHeight); the moves take the rest.
+    // The armies first, up to every rank in sight (fitArmyView); the moves take the rest.
     column->addWidget(buildArmyView(army, numbering), 3);
     column->addWidget(m_movesTitle);
     column->addWidget(buildMoveView(moves), 1);
