@@ -17,7 +17,8 @@ QSize firstWindowSize(QSize available, QSize least)
 {
     const QSize most = available * kMostShare;
     QSize size = (available * kShare).expandedTo(kComfortable).boundedTo(most);
-    size.setWidth(std::max(std::min(size.width(), static_cast<int>(size.height() * kWidestAspect)),
-                           std::min(kComfortable.width(), most.width())));
+    const int widest = std::max(static_cast<int>(size.height() * kWidestAspect),
+                                std::min(kComfortable.width(), most.width()));
+    size.setWidth(std::min(size.width(), widest));
     return size.expandedTo(least.boundedTo(available));
 }

@@ -10,11 +10,11 @@ namespace pagetest {
 
 class PageStack {
 public:
-    explicit PageStack(QWidget* page) : m_start(new QPushButton(QStringLiteral("Start"), &m_window))
+    explicit PageStack(QWidget* page)
+        : m_start(new QPushButton(QStringLiteral("Start"), &m_window)), m_page(page)
     {
         m_window.addWidget(m_start);
-        m_window.addWidget(page);
-        m_page = page;
+        m_window.addWidget(m_page);
     }
     // Shows the window with the keyboard on the start page; whether it became active.
     bool show()
@@ -27,12 +27,11 @@ public:
     }
     void showPage() { m_window.setCurrentWidget(m_page); }
     void showStart() { m_window.setCurrentWidget(m_start); }
-    QWidget* parent() { return &m_window; }
 
 private:
     QStackedWidget m_window;
     QPushButton* m_start;
-    QWidget* m_page = nullptr;
+    QWidget* m_page;
 };
 
 } // namespace pagetest

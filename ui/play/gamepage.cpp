@@ -326,8 +326,6 @@ void GamePage::updateButtons()
     m_hint->setEnabled(m_status->canHint() && !covered);
     for (QPushButton* b : {m_undo, m_hint})
         b->setToolTip(serious ? tr("Not in a serious game") : QString());
-    m_draw->setEnabled(!over);
-    m_resign->setEnabled(!over);
     // A finished game has nothing to hint, offer or give up: the lists and the result get the
     // room (at 800x600 in German the moves' heading was squeezed out).
     for (QPushButton* b : {m_hint, m_draw, m_resign}) b->setVisible(!over);
