@@ -500,10 +500,6 @@
         <translation>Zrušit</translation>
     </message>
     <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
-        <translation>Zatím tu nejsou žádné hry. Každá hra, kterou dohraješ proti počítači, se uloží sem; otevřít můžeš i jakýkoli soubor .sgn nebo hru z Gravonu.</translation>
-    </message>
-    <message>
         <source>Import &amp;Gravon games…</source>
         <translation>Importovat hry z &amp;Gravonu…</translation>
     </message>
@@ -534,6 +530,14 @@
     <message>
         <source>Your results against the computer by variant, level and setup</source>
         <translation>Tvoje výsledky proti počítači podle varianty, obtížnosti a rozestavení</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Zatím žádné hry</translation>
+    </message>
+    <message>
+        <source>Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Každá hra, kterou dohraješ proti počítači, se uloží sem; otevřít můžeš i jakýkoli soubor .sgn nebo hru z Gravonu.</translation>
     </message>
 </context>
 <context>
@@ -2790,10 +2794,6 @@ Zkontroluj, zda je název souboru správný.</translation>
         <translation>Tvoje rozestavení</translation>
     </message>
     <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Zatím tu nejsou žádná rozestavení. Vytvoř si nějaké tlačítkem „Nové rozestavení“ a v editoru ho uschovej.</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Návrat</translation>
     </message>
@@ -2837,6 +2837,14 @@ Zkontroluj, zda je název souboru správný.</translation>
     <message>
         <source>Random army</source>
         <translation>Náhodné rozestavení</translation>
+    </message>
+    <message>
+        <source>No setups yet</source>
+        <translation>Zatím žádná rozestavení</translation>
+    </message>
+    <message>
+        <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
+        <translation>Rozestavení, které si v editoru uschováš, se uloží sem i s obrázkem armády. Začni nějaké z:</translation>
     </message>
 </context>
 <context>

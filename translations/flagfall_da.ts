@@ -499,10 +499,6 @@
         <translation>Annuller</translation>
     </message>
     <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
-        <translation>Ingen spil endnu. Hvert spil, du spiller færdigt mod computeren, gemmes her; du kan også åbne enhver .sgn-fil og ethvert Gravon-spil.</translation>
-    </message>
-    <message>
         <source>Import &amp;Gravon games…</source>
         <translation>&amp;Importér Gravon-spil …</translation>
     </message>
@@ -533,6 +529,14 @@
     <message>
         <source>Your results against the computer by variant, level and setup</source>
         <translation>Dine resultater mod computeren efter variant, niveau og opstilling</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Ingen spil endnu</translation>
+    </message>
+    <message>
+        <source>Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Hvert spil, du spiller færdigt mod computeren, gemmes her; du kan også åbne enhver .sgn-fil og ethvert Gravon-spil.</translation>
     </message>
 </context>
 <context>
@@ -2770,10 +2774,6 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
         <translation>Dine opstillinger</translation>
     </message>
     <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Ingen opstillinger endnu. Lav en med »Ny opstilling«, og tryk på »Behold« i editoren.</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Tilbage</translation>
     </message>
@@ -2817,6 +2817,14 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     <message>
         <source>Random army</source>
         <translation>Tilfældig opstilling</translation>
+    </message>
+    <message>
+        <source>No setups yet</source>
+        <translation>Ingen opstillinger endnu</translation>
+    </message>
+    <message>
+        <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
+        <translation>En opstilling, du beholder i editoren, gemmes her med et billede af hæren. Begynd en fra:</translation>
     </message>
 </context>
 <context>

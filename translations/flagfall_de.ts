@@ -499,10 +499,6 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
-        <translation>Noch keine Spiele. Jedes Spiel, das du gegen den Computer zu Ende spielst, wird hier aufbewahrt; du kannst auch jede .sgn-Datei und jedes Gravon-Spiel öffnen.</translation>
-    </message>
-    <message>
         <source>Import &amp;Gravon games…</source>
         <translation>&amp;Gravon-Spiele importieren …</translation>
     </message>
@@ -533,6 +529,14 @@
     <message>
         <source>Your results against the computer by variant, level and setup</source>
         <translation>Deine Ergebnisse gegen den Computer nach Variante, Spielstärke und Aufstellung</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Jedes Spiel, das du gegen den Computer zu Ende spielst, wird hier aufbewahrt; du kannst auch jede .sgn-Datei und jedes Gravon-Spiel öffnen.</translation>
     </message>
 </context>
 <context>
@@ -2770,10 +2774,6 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
         <translation>Deine Aufstellungen</translation>
     </message>
     <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Noch keine Aufstellungen. Erstelle eine mit „Neue Aufstellung“ und behalte sie im Editor.</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2817,6 +2817,14 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
     <message>
         <source>Random army</source>
         <translation>Zufällige Aufstellung</translation>
+    </message>
+    <message>
+        <source>No setups yet</source>
+        <translation>Noch keine Aufstellungen</translation>
+    </message>
+    <message>
+        <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
+        <translation>Eine Aufstellung, die du im Editor behältst, wird hier mit einem Bild ihrer Armee aufbewahrt. Beginne eine mit:</translation>
     </message>
 </context>
 <context>

@@ -499,10 +499,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import &amp;Gravon games…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -532,6 +528,14 @@
     </message>
     <message>
         <source>Your results against the computer by variant, level and setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2760,10 +2764,6 @@ Please verify the correct file name was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2806,6 +2806,14 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>Random army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No setups yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -499,10 +499,6 @@
         <translation>Hætta við</translation>
     </message>
     <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
-        <translation>Engin spil enn. Hvert spil sem þú klárar gegn tölvunni er geymt hér; þú getur líka opnað hvaða .sgn-skrá eða Gravon-spil sem er.</translation>
-    </message>
-    <message>
         <source>Import &amp;Gravon games…</source>
         <translation>Flytja &amp;inn Gravon-spil…</translation>
     </message>
@@ -533,6 +529,14 @@
     <message>
         <source>Your results against the computer by variant, level and setup</source>
         <translation>Árangur þinn gegn tölvunni eftir afbrigði, erfiðleikastigi og uppstillingu</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Engin spil enn</translation>
+    </message>
+    <message>
+        <source>Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Hvert spil sem þú klárar gegn tölvunni er geymt hér; þú getur líka opnað hvaða .sgn-skrá eða Gravon-spil sem er.</translation>
     </message>
 </context>
 <context>
@@ -2770,10 +2774,6 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
         <translation>Uppstillingarnar þínar</translation>
     </message>
     <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Engar uppstillingar enn. Búðu til eina með „Ný uppstilling“ og geymdu hana í ritlinum.</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Til baka</translation>
     </message>
@@ -2817,6 +2817,14 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     <message>
         <source>Random army</source>
         <translation>Uppstilling af handahófi</translation>
+    </message>
+    <message>
+        <source>No setups yet</source>
+        <translation>Engar uppstillingar enn</translation>
+    </message>
+    <message>
+        <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
+        <translation>Uppstilling sem þú geymir í ritlinum er geymd hér, með mynd af hernum. Byrjaðu eina út frá:</translation>
     </message>
 </context>
 <context>

@@ -499,10 +499,6 @@
         <translation>Avbryt</translation>
     </message>
     <message>
-        <source>No games yet. Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
-        <translation>Inga spel än. Varje spel som du spelar klart mot datorn sparas här; du kan också öppna vilken .sgn-fil eller vilket Gravon-spel som helst.</translation>
-    </message>
-    <message>
         <source>Import &amp;Gravon games…</source>
         <translation>Importera &amp;Gravon-spel…</translation>
     </message>
@@ -533,6 +529,14 @@
     <message>
         <source>Your results against the computer by variant, level and setup</source>
         <translation>Dina resultat mot datorn per variant, nivå och uppställning</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Inga spel än</translation>
+    </message>
+    <message>
+        <source>Every game you finish against the computer is kept here; you can also open any .sgn file or Gravon game.</source>
+        <translation>Varje spel som du spelar klart mot datorn sparas här; du kan också öppna vilken .sgn-fil eller vilket Gravon-spel som helst.</translation>
     </message>
 </context>
 <context>
@@ -2770,10 +2774,6 @@ Kontrollera att rätt filnamn angavs.</translation>
         <translation>Dina uppställningar</translation>
     </message>
     <message>
-        <source>No setups yet. Make one with “New setup” and keep it in the editor.</source>
-        <translation>Inga uppställningar än. Skapa en med ”Ny uppställning” och behåll den i redigeraren.</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Tillbaka</translation>
     </message>
@@ -2817,6 +2817,14 @@ Kontrollera att rätt filnamn angavs.</translation>
     <message>
         <source>Random army</source>
         <translation>Slumpvis uppställning</translation>
+    </message>
+    <message>
+        <source>No setups yet</source>
+        <translation>Inga uppställningar än</translation>
+    </message>
+    <message>
+        <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
+        <translation>En uppställning som du behåller i redigeraren sparas här, med en bild av armén. Börja en från:</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTimer>
 
 #include <utility>
@@ -88,7 +89,7 @@ void MainWindow::fitScreen()
 {
     const QRect screen = this->screen()->availableGeometry();
     resize(firstWindowSize(screen.size(), minimumSize()));
-    move(screen.center() - rect().center());
+    move(firstWindowPosition(screen, size(), style()->pixelMetric(QStyle::PM_TitleBarHeight)));
 }
 
 void MainWindow::connectMenu()

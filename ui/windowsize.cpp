@@ -22,3 +22,10 @@ QSize firstWindowSize(QSize available, QSize least)
     size.setWidth(std::min(size.width(), widest));
     return size.expandedTo(least.boundedTo(available));
 }
+
+QPoint firstWindowPosition(QRect available, QSize size, int titleBar)
+{
+    const QSize frame(size.width(), size.height() + titleBar);
+    const QPoint topLeft = available.center() - QRect(QPoint(0, 0), frame).center();
+    return {std::max(topLeft.x(), available.left()), std::max(topLeft.y(), available.top())};
+}

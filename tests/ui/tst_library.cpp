@@ -44,6 +44,8 @@ private slots:
     void picturesAreReadable_data();
     void picturesAreReadable();
     void keyboardStartsAtTheNextStep();
+    void emptyLibraryOffersEachStart_data();
+    void emptyLibraryOffersEachStart();
 };
 
 void TestLibrary::defaultFolderIsUnderAppData()
@@ -152,8 +154,8 @@ void TestLibrary::picturesAreReadable()
     QCOMPARE(changed.count(), 1); // no change, no signal
 }
 
-// Shown, the page puts the keyboard where the player goes next: New setup while the library is
-// empty; else the setups, with the first one chosen, so Return opens it in the editor.
+// Shown, the page puts the keyboard where the player goes next: starting an empty board while the
+// library is empty; else the setups, with the first one chosen, so Return opens it in the editor.
 void TestLibrary::keyboardStartsAtTheNextStep()
 {
     QTemporaryDir dir;
@@ -164,8 +166,11 @@ void TestLibrary::keyboardStartsAtTheNextStep()
     stack.showPage();
     auto* focused = qobject_cast<QPushButton*>(QApplication::focusWidget());
     QVERIFY(focused);
-    QVERIFY(focused->menu()); // New setup: the one button with a menu of how to start
-    QVERIFY(!page->view()->hasFocus());
+    QList<SetupStart> starts;
+    connect(page, &SetupLibraryPage::newSetupRequested, this,
+            [&starts](SetupStart start) { starts << start; });
+    QTest::keyClick(focused, Qt::Key_Space); // the first start offered: an empty board
+    QCOMPARE(starts, QList<SetupStart>{SetupStart::Empty});
 
     stack.showStart();
     QVERIFY(model.add(makeFile("Anchor", kClassic)) >= 0);
@@ -178,6 +183,41 @@ void TestLibrary::keyboardStartsAtTheNextStep()
             [&edited](const flagfall::SetupFile& f) { edited << QString::fromStdString(f.name); });
     QTest::keyClick(page->view(), Qt::Key_Return);
     QCOMPARE(edited, QStringList{QStringLiteral("Anchor")});
+}
+
+void TestLibrary::emptyLibraryOffersEachStart_data()
+{
+    QTest::addColumn<SetupStart>("start");
+    QTest::newRow("empty board") << SetupStart::Empty;
+    QTest::newRow("human-like army") << SetupStart::HumanLike;
+    QTest::newRow("random army") << SetupStart::Random;
+}
+
+// While the library is empty, its room offers the starts of New setup's menu as buttons, in place
+// of an empty list; once a setup is kept, the list is back and the buttons are gone.
+void TestLibrary::emptyLibraryOffersEachStart()
+{
+    QFETCH(SetupStart, start);
+    QTemporaryDir dir;
+    SetupLibraryModel model(dir.path());
+    SetupLibraryPage page(&model);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(!page.view()->isVisible());
+    const QString text = page.newSetupAction(start)->text();
+    QVERIFY(!text.isEmpty());
+    QPushButton* offered = nullptr;
+    for (QPushButton* b : page.findChildren<QPushButton*>())
+        if (b->isVisible() && !b->menu() && b->text() == text) offered = b;
+    QVERIFY(offered);
+    QSignalSpy requested(&page, &SetupLibraryPage::newSetupRequested);
+    offered->click();
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.first().first().value<SetupStart>(), start);
+
+    QVERIFY(model.add(makeFile("Anchor", kClassic)) >= 0);
+    QVERIFY(page.view()->isVisible());
+    QVERIFY(!offered->isVisible());
 }
 
 QTEST_MAIN(TestLibrary)

@@ -27,6 +27,8 @@ private slots:
     void returnPressesTheOneChosen();
     void firstWindowSuitsTheScreen_data();
     void firstWindowSuitsTheScreen();
+    void firstWindowFrameIsCentred_data();
+    void firstWindowFrameIsCentred();
 
 private:
     std::unique_ptr<Settings> m_settings;
@@ -139,6 +141,33 @@ void TestStartPage::firstWindowSuitsTheScreen()
     QFETCH(QSize, available);
     QFETCH(QSize, expected);
     QCOMPARE(firstWindowSize(available, QSize(640, 480)), expected);
+}
+
+void TestStartPage::firstWindowFrameIsCentred_data()
+{
+    QTest::addColumn<QRect>("available");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QPoint>("expected"); // the frame's top left corner
+    // 552 + 20 = 572 high: 14 above and 14 below in 600.
+    QTest::newRow("800x600") << QRect(0, 0, 800, 600) << QSize(736, 552) << QPoint(32, 14);
+    // A panel of 30 at the top: the frame's 699 leaves 39 of the 738 below it, 19 above.
+    QTest::newRow("laptop, panel above")
+        << QRect(0, 30, 1366, 738) << QSize(1100, 679) << QPoint(133, 49);
+    // The second of two screens, side by side.
+    QTest::newRow("second screen")
+        << QRect(1920, 0, 1920, 1050) << QSize(1344, 840) << QPoint(2208, 95);
+    // Taller than the screen with its title bar: the title bar stays in sight.
+    QTest::newRow("least screen") << QRect(0, 0, 640, 480) << QSize(640, 480) << QPoint(0, 0);
+}
+
+// The window manager adds the title bar below the point given to move(): the whole frame, not
+// only the window inside it, sits in the middle of the screen.
+void TestStartPage::firstWindowFrameIsCentred()
+{
+    QFETCH(QRect, available);
+    QFETCH(QSize, size);
+    QFETCH(QPoint, expected);
+    QCOMPARE(firstWindowPosition(available, size, 20), expected);
 }
 
 QTEST_MAIN(TestStartPage)

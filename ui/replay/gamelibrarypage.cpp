@@ -1,5 +1,6 @@
 #include "gamelibrarypage.h"
 
+#include "emptystate.h"
 #include "escapeback.h"
 #include "themedicon.h"
 
@@ -35,8 +36,8 @@ constexpr int kMaxColumnWidth = 320; // pixels; a longer opponent name is elided
 GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QWidget* parent)
     : QWidget(parent), m_settings(settings), m_model(model),
       m_proxy(new QSortFilterProxyModel(this)), m_heading(new QLabel(this)),
-      m_empty(new QLabel(this)), m_skipped(new QLabel(this)), m_filter(new QLineEdit(this)),
-      m_view(new QTableView(this)),
+      m_empty(new EmptyState(QStringLiteral("open"), this)), m_skipped(new QLabel(this)),
+      m_filter(new QLineEdit(this)), m_view(new QTableView(this)),
       m_back(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this)),
       m_open(new QPushButton(themedIcon(QStringLiteral("play")), QString(), this)),
       m_delete(new QPushButton(themedIcon(QStringLiteral("delete")), QString(), this)),
@@ -103,7 +104,6 @@ void GameLibraryPage::buildLayout()
     f.setPointSizeF(f.pointSizeF() * 1.4);
     f.setBold(true);
     m_heading->setFont(f);
-    m_empty->setWordWrap(true);
     m_skipped->setWordWrap(true);
     m_skipped->setTextFormat(Qt::PlainText);
     m_skipped->setObjectName(QStringLiteral("skippedFiles"));
@@ -123,9 +123,9 @@ void GameLibraryPage::buildLayout()
         buttons->addWidget(w);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(m_empty);
     layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_empty, 1);
     layout->addWidget(m_analysis);
     layout->addLayout(library);
     layout->addLayout(buttons);
@@ -278,7 +278,9 @@ void GameLibraryPage::updateButtons()
     const bool chosen = !currentPath().isEmpty();
     for (QPushButton* b : {m_open, m_delete, m_export}) b->setEnabled(chosen);
     m_analyse->setEnabled(m_view->selectionModel()->hasSelection() && !m_analysis->running());
-    m_empty->setVisible(m_model->rowCount() == 0);
+    const bool empty = m_model->rowCount() == 0;
+    m_view->setVisible(!empty);
+    m_empty->setVisible(empty);
 }
 
 void GameLibraryPage::updateSkipped()
@@ -312,8 +314,9 @@ void GameLibraryPage::showEvent(QShowEvent* event)
 void GameLibraryPage::retranslateUi()
 {
     m_heading->setText(tr("Game library"));
-    m_empty->setText(tr("No games yet. Every game you finish against the computer is kept "
-                        "here; you can also open any .sgn file or Gravon game."));
+    m_empty->setTitle(tr("No games yet"));
+    m_empty->setText(tr("Every game you finish against the computer is kept here; you can also "
+                        "open any .sgn file or Gravon game."));
     m_filter->setPlaceholderText(tr("Filter games…"));
     m_back->setText(tr("Back"));
     m_open->setText(tr("&Replay"));

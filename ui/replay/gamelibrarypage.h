@@ -9,6 +9,7 @@
 #include <QWidget>
 #include <utility>
 
+class EmptyState;
 class GameLibraryModel;
 class QAction;
 class LibraryAnalysis;
@@ -73,8 +74,8 @@ private:
     GameLibraryModel* m_model;
     QSortFilterProxyModel* m_proxy;
     QLabel* m_heading;
-    QLabel* m_empty;
-    QLabel* m_skipped; // the files that could not be read
+    EmptyState* m_empty; // in the list's place while there are no games
+    QLabel* m_skipped;   // the files that could not be read
     QLineEdit* m_filter;
     QTableView* m_view;
     QPushButton* m_back;

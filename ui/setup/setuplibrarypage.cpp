@@ -1,5 +1,6 @@
 #include "setuplibrarypage.h"
 
+#include "emptystate.h"
 #include "escapeback.h"
 #include "themedicon.h"
 
@@ -16,11 +17,11 @@
 #include <QVBoxLayout>
 
 SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_heading(new QLabel(this)), m_empty(new QLabel(this)),
-      m_skipped(new QLabel(this)), m_view(new QListView(this)), m_back(new QPushButton(this)),
-      m_play(new QPushButton(this)), m_new(new QPushButton(this)), m_edit(new QPushButton(this)),
-      m_rename(new QPushButton(this)), m_duplicate(new QPushButton(this)),
-      m_delete(new QPushButton(this))
+    : QWidget(parent), m_model(model), m_heading(new QLabel(this)),
+      m_empty(new EmptyState(QStringLiteral("setups"), this)), m_skipped(new QLabel(this)),
+      m_view(new QListView(this)), m_back(new QPushButton(this)), m_play(new QPushButton(this)),
+      m_new(new QPushButton(this)), m_edit(new QPushButton(this)), m_rename(new QPushButton(this)),
+      m_duplicate(new QPushButton(this)), m_delete(new QPushButton(this))
 {
     m_view->setModel(model);
     m_view->setViewMode(QListView::IconMode);
@@ -36,7 +37,6 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     f.setPointSizeF(f.pointSizeF() * 1.4);
     f.setBold(true);
     m_heading->setFont(f);
-    m_empty->setWordWrap(true);
     m_skipped->setWordWrap(true);
     m_skipped->setTextFormat(Qt::PlainText);
     m_skipped->setObjectName(QStringLiteral("skippedFiles"));
@@ -46,6 +46,7 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
         {m_rename, "save"}, {m_duplicate, "copy"}, {m_delete, "delete"}};
     for (const auto& [button, icon] : icons) button->setIcon(themedIcon(QLatin1String(icon)));
     buildNewMenu();
+    buildEmptyState();
     m_play->setObjectName(QStringLiteral("playSetup"));
     m_play->setMinimumWidth(160);
     auto* buttons = new QHBoxLayout;
@@ -58,9 +59,9 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(buttons);
-    layout->addWidget(m_empty);
     layout->addWidget(m_skipped);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_empty, 1);
     layout->addLayout(play);
 
     connect(m_back, &QPushButton::clicked, this, &SetupLibraryPage::backRequested);
@@ -89,7 +90,7 @@ void SetupLibraryPage::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     if (m_model->rowCount() == 0) {
-        m_new->setFocus();
+        m_emptyStarts[int(SetupStart::Empty)]->setFocus();
         return;
     }
     if (!m_view->currentIndex().isValid()) m_view->setCurrentIndex(m_model->index(0));
@@ -105,7 +106,9 @@ void SetupLibraryPage::updateButtons()
 {
     const bool any = currentRow() >= 0;
     for (QPushButton* b : {m_play, m_edit, m_rename, m_duplicate, m_delete}) b->setEnabled(any);
-    m_empty->setVisible(m_model->rowCount() == 0);
+    const bool empty = m_model->rowCount() == 0;
+    m_view->setVisible(!empty);
+    m_empty->setVisible(empty);
 }
 
 // New setup offers how to start: an empty board, a human-like army or a random one.
@@ -120,6 +123,16 @@ void SetupLibraryPage::buildNewMenu()
                 [this, i] { emit newSetupRequested(SetupStart(i)); });
     }
     m_new->setMenu(menu);
+}
+
+// While the library is empty its room offers the same starts as New setup's menu, one click away.
+void SetupLibraryPage::buildEmptyState()
+{
+    const char* const icons[] = {"clear", "human", "random"};
+    for (int i = 0; i < 3; ++i) {
+        m_emptyStarts[i] = m_empty->addButton(QLatin1String(icons[i]));
+        connect(m_emptyStarts[i], &QPushButton::clicked, m_starts[i], &QAction::trigger);
+    }
 }
 
 void SetupLibraryPage::playCurrent()
@@ -185,13 +198,16 @@ void SetupLibraryPage::updateSkipped()
 void SetupLibraryPage::retranslateUi()
 {
     m_heading->setText(tr("Your setups"));
-    m_empty->setText(tr("No setups yet. Make one with “New setup” and keep it in the editor."));
+    m_empty->setTitle(tr("No setups yet"));
+    m_empty->setText(tr("A setup you keep in the editor is kept here, with a picture of its army. "
+                        "Start one from:"));
     m_back->setText(tr("Back"));
     m_play->setText(tr("Play with this setup"));
     m_new->setText(tr("New setup"));
     m_starts[int(SetupStart::Empty)]->setText(tr("Empty board"));
     m_starts[int(SetupStart::HumanLike)]->setText(tr("Human-like army"));
     m_starts[int(SetupStart::Random)]->setText(tr("Random army"));
+    for (int i = 0; i < 3; ++i) m_emptyStarts[i]->setText(m_starts[i]->text());
     m_edit->setText(tr("Edit"));
     m_rename->setText(tr("Rename"));
     m_duplicate->setText(tr("Duplicate"));

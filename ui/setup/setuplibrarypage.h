@@ -12,6 +12,7 @@ class QAction;
 class QListView;
 class QPushButton;
 class QLabel;
+class EmptyState;
 class SetupLibraryModel;
 
 class SetupLibraryPage : public QWidget {
@@ -43,6 +44,7 @@ protected:
 
 private:
     void buildNewMenu();
+    void buildEmptyState();
     void retranslateUi();
     void updateButtons();
     void updateSkipped();
@@ -50,8 +52,9 @@ private:
 
     SetupLibraryModel* m_model;
     QLabel* m_heading;
-    QLabel* m_empty;
-    QLabel* m_skipped; // the files that could not be read
+    EmptyState* m_empty;                // in the list's place while there are no setups
+    QPushButton* m_emptyStarts[3] = {}; // its buttons: the three ways New setup starts
+    QLabel* m_skipped;                  // the files that could not be read
     QListView* m_view;
     QPushButton* m_back;
     QPushButton* m_play;
