@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QMenu>
 #include <QPainter>
 #include <QPalette>
 #include <QPushButton>
@@ -32,6 +33,7 @@ private slots:
     void iconsFollowThePalette_data();
     void iconsFollowThePalette();
     void focusRingIsTheHighlight();
+    void menuArrowKeepsClearOfText();
 };
 
 void TestTheme::iconsFollowThePalette_data()
@@ -78,6 +80,34 @@ void TestTheme::focusRingIsTheHighlight()
     int lit = 0; // two pixels wide: on the left edge, columns 0-2 carry the ring
     for (int x = 0; x < 3; ++x) lit += image.pixelColor(x, 10).alpha() > 128;
     QVERIFY(lit >= 1);
+}
+
+// A push button with a menu (Recent, New setup) and a long text: between the text's last ink and
+// the arrow's first there is room to see them as two things.
+void TestTheme::menuArrowKeepsClearOfText()
+{
+    FocusStyle style(QStringLiteral("Fusion"));
+    QPushButton button(QStringLiteral("Zuletzt geöffnet"));
+    button.setStyle(&style);
+    QMenu menu;
+    button.setMenu(&menu);
+    button.resize(button.sizeHint());
+    const QImage image = button.grab().toImage();
+    // Columns with dark ink in the middle band, where text and arrow are drawn.
+    QList<bool> inked;
+    for (int x = 0; x < image.width() - 4; ++x) { // the frame's right edge left out
+        bool dark = false;
+        for (int y = image.height() / 4; y < image.height() * 3 / 4; ++y)
+            dark = dark || image.pixelColor(x, y).lightness() < 110;
+        inked << dark;
+    }
+    const int arrowEnd = int(inked.lastIndexOf(true));
+    QVERIFY(arrowEnd > 0);
+    const int arrowStart = int(inked.lastIndexOf(false, arrowEnd)) + 1;
+    const int textEnd = int(inked.lastIndexOf(true, arrowStart - 1));
+    QVERIFY(textEnd > 0);
+    const int gap = arrowStart - textEnd - 1;
+    QVERIFY2(gap >= button.fontMetrics().averageCharWidth(), qPrintable(QString::number(gap)));
 }
 
 QTEST_MAIN(TestTheme)
