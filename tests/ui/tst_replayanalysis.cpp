@@ -93,8 +93,11 @@ void TestReplayAnalysis::analysedFromThePage()
         AnalysisPanel* panel = page.analysis();
         QVERIFY(panel->startButton()->isEnabled());
         QCOMPARE(panel->graph()->analysedCount(), 0);
+        // Nothing analysed, nothing to say: no room taken from the move list.
+        QVERIFY(panel->plyLine()->isHidden() && panel->summaryLabel()->isHidden());
         panel->startButton()->click();
         QVERIFY(panel->running());
+        QVERIFY(!panel->plyLine()->isHidden() && !panel->summaryLabel()->isHidden());
         QVERIFY(!panel->progress()->isHidden() && !panel->cancelButton()->isHidden());
         QVERIFY(!panel->startButton()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), kWait);
@@ -126,6 +129,7 @@ void TestReplayAnalysis::analysedFromThePage()
     QVERIFY(again.openFile(path));
     QVERIFY(!again.analysis()->running());
     QCOMPARE(again.analysis()->graph()->analysedCount(), kPlies);
+    QVERIFY(!again.analysis()->summaryLabel()->isHidden());
     QCOMPARE(again.moveList()->index(kPlies).data(ReplayMovesModel::MarkRole).toInt(),
              int(MoveMark::Blunder));
 }
@@ -245,6 +249,8 @@ void TestReplayAnalysis::moveListKeepsItsRows()
                                         "blunders 0; worst moves: 87., 112., 146.");
     replay.analysis()->summaryLabel()->setText(side + QLatin1Char('\n') + side);
     replay.analysis()->plyLine()->setText(side);
+    replay.analysis()->summaryLabel()->show(); // as an analysed game shows them
+    replay.analysis()->plyLine()->show();
     replay.resize(page);
     replay.show();
     QVERIFY(QTest::qWaitForWindowExposed(&replay));

@@ -126,6 +126,11 @@ void AnalysisPanel::showState()
     m_progress->setVisible(busy);
     m_cancel->setVisible(busy);
     m_start->setEnabled(!busy && !m_record.moves.empty());
+    // Before any analysis the move's line and the summary have nothing to say: the move list
+    // above gets their room.
+    const bool analysed = busy || !m_analysis.plies.empty();
+    m_line->setVisible(analysed);
+    m_summary->setVisible(analysed);
 }
 
 void AnalysisPanel::showSummary()
