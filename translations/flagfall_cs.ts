@@ -105,6 +105,22 @@
         <source>Analysis progress</source>
         <translation>Průběh analýzy</translation>
     </message>
+    <message>
+        <source>Previous mistake</source>
+        <translation>Předchozí chyba</translation>
+    </message>
+    <message>
+        <source>Previous marked move: inaccuracy, mistake or blunder (P)</source>
+        <translation>Předchozí označený tah: nepřesnost, chyba nebo hrubá chyba (P)</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Další chyba</translation>
+    </message>
+    <message>
+        <source>Next marked move: inaccuracy, mistake or blunder (N)</source>
+        <translation>Další označený tah: nepřesnost, chyba nebo hrubá chyba (N)</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisText</name>

@@ -105,6 +105,22 @@
         <source>Analysis progress</source>
         <translation>Analysens fremskridt</translation>
     </message>
+    <message>
+        <source>Previous mistake</source>
+        <translation>Forrige fejl</translation>
+    </message>
+    <message>
+        <source>Previous marked move: inaccuracy, mistake or blunder (P)</source>
+        <translation>Forrige markerede træk: unøjagtighed, fejl eller brøler (P)</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Næste fejl</translation>
+    </message>
+    <message>
+        <source>Next marked move: inaccuracy, mistake or blunder (N)</source>
+        <translation>Næste markerede træk: unøjagtighed, fejl eller brøler (N)</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisText</name>

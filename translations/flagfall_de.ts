@@ -105,6 +105,22 @@
         <source>Analysis progress</source>
         <translation>Fortschritt der Analyse</translation>
     </message>
+    <message>
+        <source>Previous mistake</source>
+        <translation>Voriger Fehler</translation>
+    </message>
+    <message>
+        <source>Previous marked move: inaccuracy, mistake or blunder (P)</source>
+        <translation>Vorheriger markierter Zug: Ungenauigkeit, Fehler oder Patzer (P)</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Nächster Fehler</translation>
+    </message>
+    <message>
+        <source>Next marked move: inaccuracy, mistake or blunder (N)</source>
+        <translation>Nächster markierter Zug: Ungenauigkeit, Fehler oder Patzer (N)</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisText</name>

@@ -105,6 +105,22 @@
         <source>Analysis progress</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Previous mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous marked move: inaccuracy, mistake or blunder (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next marked move: inaccuracy, mistake or blunder (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnalysisText</name>

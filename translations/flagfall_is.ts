@@ -105,6 +105,22 @@
         <source>Analysis progress</source>
         <translation>Framvinda greiningar</translation>
     </message>
+    <message>
+        <source>Previous mistake</source>
+        <translation>Fyrri mistök</translation>
+    </message>
+    <message>
+        <source>Previous marked move: inaccuracy, mistake or blunder (P)</source>
+        <translation>Fyrri merktur leikur: ónákvæmni, mistök eða afleikur (P)</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Næstu mistök</translation>
+    </message>
+    <message>
+        <source>Next marked move: inaccuracy, mistake or blunder (N)</source>
+        <translation>Næsti merkti leikur: ónákvæmni, mistök eða afleikur (N)</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisText</name>

@@ -105,6 +105,22 @@
         <source>Analysis progress</source>
         <translation>Analysens förlopp</translation>
     </message>
+    <message>
+        <source>Previous mistake</source>
+        <translation>Föregående misstag</translation>
+    </message>
+    <message>
+        <source>Previous marked move: inaccuracy, mistake or blunder (P)</source>
+        <translation>Föregående markerade drag: onoggrannhet, misstag eller bock (P)</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Nästa misstag</translation>
+    </message>
+    <message>
+        <source>Next marked move: inaccuracy, mistake or blunder (N)</source>
+        <translation>Nästa markerade drag: onoggrannhet, misstag eller bock (N)</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisText</name>

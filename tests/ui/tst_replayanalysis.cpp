@@ -55,6 +55,7 @@ private slots:
     void cancelStopsAndStoresNothing();
     void gravonFileStaysAsItWas();
     void graphClickJumps();
+    void marksStepByStep();
     void libraryAnalysesTheChosenGames();
     void moveListKeepsItsRows_data();
     void moveListKeepsItsRows();
@@ -170,6 +171,42 @@ void TestReplayAnalysis::cancelStopsAndStoresNothing()
     QCOMPARE(readAll(path), before);
 }
 
+// After an analysis, Next mistake and Previous mistake (N and P) go from one marked move to the
+// next as the move list marks them; where there is none further, the button is off. Before an
+// analysis they are not shown.
+void TestReplayAnalysis::marksStepByStep()
+{
+    ReplayPage page(m_settings);
+    QVERIFY(page.openFile(copyRecord()));
+    AnalysisPanel* panel = page.analysis();
+    QVERIFY(panel->nextMarkButton()->isHidden() && panel->previousMarkButton()->isHidden());
+    panel->startButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->running(), kWait);
+    QList<int> marked;
+    for (int ply = 1; ply <= kPlies; ++ply)
+        if (page.moveList()->index(ply).data(ReplayMovesModel::MarkRole).toInt() !=
+            int(MoveMark::None))
+            marked << ply;
+    QVERIFY(marked.contains(kPlies)); // the Marshal on the known Bomb
+    page.controller()->setPly(0);
+    QVERIFY(!panel->previousMarkButton()->isEnabled());
+    for (const int ply : marked) {
+        QVERIFY(panel->nextMarkButton()->isEnabled());
+        panel->nextMarkButton()->click();
+        QCOMPARE(page.controller()->ply(), ply);
+    }
+    QVERIFY(!panel->nextMarkButton()->isEnabled());
+
+    page.show();
+    page.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    QTest::keyClick(&page, Qt::Key_P);
+    QCOMPARE(page.controller()->ply(), marked.size() > 1 ? marked[marked.size() - 2] : kPlies);
+    page.controller()->setPly(0);
+    QTest::keyClick(&page, Qt::Key_N);
+    QCOMPARE(page.controller()->ply(), marked.first());
+}
+
 // A click at the right end of the graph shows the last ply; the graph marks the shown ply.
 void TestReplayAnalysis::graphClickJumps()
 {
@@ -251,6 +288,7 @@ void TestReplayAnalysis::moveListKeepsItsRows()
     replay.analysis()->plyLine()->setText(side);
     replay.analysis()->summaryLabel()->show(); // as an analysed game shows them
     replay.analysis()->plyLine()->show();
+    replay.analysis()->nextMarkButton()->show();
     replay.resize(page);
     replay.show();
     QVERIFY(QTest::qWaitForWindowExposed(&replay));

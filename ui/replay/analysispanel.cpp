@@ -4,11 +4,14 @@
 #include "replay/analysistext.h"
 #include "replay/evalgraph.h"
 
+#include "themedicon.h"
+
 #include "core/evalsummary.h"
 #include "core/recordeval.h"
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -18,7 +21,10 @@
 AnalysisPanel::AnalysisPanel(QWidget* parent)
     : QWidget(parent), m_run(new AnalysisRun(this)), m_graph(new EvalGraph(this)),
       m_title(new QLabel(this)), m_start(new QPushButton(this)), m_progress(new QProgressBar(this)),
-      m_cancel(new QPushButton(this)), m_line(new QLabel(this)), m_summary(new QLabel(this))
+      m_cancel(new QPushButton(this)), m_line(new QLabel(this)),
+      m_previousMark(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this)),
+      m_nextMark(new QPushButton(themedIcon(QStringLiteral("forward")), QString(), this)),
+      m_summary(new QLabel(this))
 {
     for (QLabel* l : {m_line, m_summary}) {
         l->setWordWrap(true);
@@ -33,10 +39,17 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     grid->addWidget(m_progress, 2, 0);
     grid->addWidget(m_cancel, 2, 1);
     grid->addWidget(m_line, 3, 0, 1, 2);
-    grid->addWidget(m_summary, 4, 0, 1, 2);
+    auto* marks = new QHBoxLayout;
+    marks->addWidget(m_previousMark);
+    marks->addWidget(m_nextMark);
+    marks->addStretch(1);
+    grid->addLayout(marks, 4, 0, 1, 2);
+    grid->addWidget(m_summary, 5, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     connect(m_start, &QPushButton::clicked, this, &AnalysisPanel::startAnalysis);
     connect(m_cancel, &QPushButton::clicked, this, &AnalysisPanel::cancelAnalysis);
+    connect(m_previousMark, &QPushButton::clicked, this, &AnalysisPanel::previousMark);
+    connect(m_nextMark, &QPushButton::clicked, this, &AnalysisPanel::nextMark);
     connect(m_graph, &EvalGraph::plyClicked, this, &AnalysisPanel::plyClicked);
     connect(m_run, &AnalysisRun::plyAnalysed, this, &AnalysisPanel::takePly);
     connect(m_run, &AnalysisRun::finished, this, &AnalysisPanel::followFinished);
@@ -64,6 +77,40 @@ void AnalysisPanel::setPly(int ply, const QString& moveText)
     m_graph->setCurrent(ply);
     const flagfall::PlyEval* e = evalAt(ply);
     m_line->setText(e ? AnalysisText::plyLine(moveText, *e) : QString());
+    showMarkButtons();
+}
+
+int AnalysisPanel::markedPly(int step) const
+{
+    const auto marked = [](const flagfall::PlyEval& e) {
+        return e.mark != flagfall::MoveMark::None;
+    };
+    const auto& plies = m_analysis.plies;
+    const auto at = std::lower_bound(plies.begin(), plies.end(), m_ply,
+                                     [](const flagfall::PlyEval& e, int p) { return e.ply < p; });
+    if (step > 0) {
+        const auto from = at != plies.end() && at->ply == m_ply ? at + 1 : at;
+        const auto it = std::find_if(from, plies.end(), marked);
+        return it != plies.end() ? it->ply : -1;
+    }
+    const auto it = std::find_if(std::make_reverse_iterator(at), plies.rend(), marked);
+    return it != plies.rend() ? it->ply : -1;
+}
+
+void AnalysisPanel::previousMark()
+{
+    if (const int ply = markedPly(-1); ply >= 0) emit plyClicked(ply);
+}
+
+void AnalysisPanel::nextMark()
+{
+    if (const int ply = markedPly(+1); ply >= 0) emit plyClicked(ply);
+}
+
+void AnalysisPanel::showMarkButtons()
+{
+    m_previousMark->setEnabled(markedPly(-1) >= 0);
+    m_nextMark->setEnabled(markedPly(+1) >= 0);
 }
 
 const flagfall::PlyEval* AnalysisPanel::evalAt(int ply) const
@@ -112,6 +159,7 @@ void AnalysisPanel::takePly(const flagfall::PlyEval& e)
     emit plyAnalysed(e);
     if (e.ply == m_ply) setPly(m_ply, m_moveText);
     showSummary();
+    showMarkButtons();
 }
 
 void AnalysisPanel::followFinished(bool complete)
@@ -129,8 +177,10 @@ void AnalysisPanel::showState()
     // Before any analysis the move's line and the summary have nothing to say: the move list
     // above gets their room.
     const bool analysed = busy || !m_analysis.plies.empty();
-    m_line->setVisible(analysed);
-    m_summary->setVisible(analysed);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_line, m_previousMark, m_nextMark, m_summary})
+        w->setVisible(analysed);
+    showMarkButtons();
 }
 
 void AnalysisPanel::showSummary()
@@ -150,6 +200,10 @@ void AnalysisPanel::retranslateUi()
     m_start->setText(tr("&Analyse game"));
     m_start->setToolTip(tr("Judge every move by what its player could know, in the background"));
     m_cancel->setText(tr("Cancel"));
+    m_previousMark->setText(tr("Previous mistake"));
+    m_previousMark->setToolTip(tr("Previous marked move: inaccuracy, mistake or blunder (P)"));
+    m_nextMark->setText(tr("Next mistake"));
+    m_nextMark->setToolTip(tr("Next marked move: inaccuracy, mistake or blunder (N)"));
     m_graph->setAccessibleName(tr("Evaluation"));
     m_progress->setAccessibleName(tr("Analysis progress"));
     showSummary();

@@ -1,6 +1,7 @@
 // The computer's analysis on the replay page: a button that starts it (on a background thread,
 // with a progress bar and a cancel button), the evaluation graph, the line that judges the shown
-// move (its mark, the better move, the reason) and each side's summary. Results show as each
+// move (its mark, the better move, the reason), buttons to step from one marked move to the next
+// and each side's summary. Results show as each
 // ply arrives; a finished analysis is handed on to be stored in the record.
 #pragma once
 
@@ -36,10 +37,17 @@ public:
     QProgressBar* progress() const { return m_progress; }
     QLabel* plyLine() const { return m_line; }
     QLabel* summaryLabel() const { return m_summary; }
+    QPushButton* previousMarkButton() const { return m_previousMark; }
+    QPushButton* nextMarkButton() const { return m_nextMark; }
+    // The nearest ply before (`step` -1) or after (+1) the shown one whose move is marked (an
+    // inaccuracy, a mistake or a blunder); -1 when there is none.
+    int markedPly(int step) const;
 
 public slots:
     void startAnalysis();
     void cancelAnalysis();
+    void previousMark();
+    void nextMark();
 
 signals:
     void plyClicked(int ply);
@@ -56,6 +64,7 @@ private:
     void followFinished(bool complete);
     void showState();
     void showSummary();
+    void showMarkButtons();
     void retranslateUi();
 
     AnalysisRun* m_run;
@@ -65,6 +74,8 @@ private:
     QProgressBar* m_progress;
     QPushButton* m_cancel;
     QLabel* m_line;
+    QPushButton* m_previousMark;
+    QPushButton* m_nextMark;
     QLabel* m_summary;
     flagfall::GameRecord m_record;
     flagfall::StoredAnalysis m_analysis;

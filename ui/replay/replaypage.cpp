@@ -153,7 +153,8 @@ QWidget* ReplayPage::buildDetails()
     return details;
 }
 
-// Arrow keys, Home, End and Space drive the replay wherever the focus is on this page.
+// Arrow keys, Home, End and Space drive the replay wherever the focus is on this page; P and N
+// step through the marked moves of an analysis.
 void ReplayPage::addShortcuts()
 {
     const std::pair<QKeySequence, void (ReplayController::*)()> keys[] = {
@@ -165,6 +166,14 @@ void ReplayPage::addShortcuts()
         auto* s = new QShortcut(key, this);
         s->setContext(Qt::WidgetWithChildrenShortcut);
         connect(s, &QShortcut::activated, m_controller, slot);
+    }
+    // P and N step through the analysis's marked moves, as the buttons under its graph.
+    const std::pair<QKeySequence, void (AnalysisPanel::*)()> marks[] = {
+        {Qt::Key_P, &AnalysisPanel::previousMark}, {Qt::Key_N, &AnalysisPanel::nextMark}};
+    for (const auto& [key, slot] : marks) {
+        auto* s = new QShortcut(key, this);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, m_analysis, slot);
     }
     auto* space = new QShortcut(Qt::Key_Space, this);
     space->setContext(Qt::WidgetWithChildrenShortcut);
