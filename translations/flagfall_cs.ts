@@ -2247,6 +2247,17 @@ Zkontroluj, zda je název souboru správný.</translation>
         <translation>Analýzu se nepodařilo uložit do %1.
 %2</translation>
     </message>
+    <message>
+        <source>Write a comment on this move</source>
+        <translation>Napiš k tomuto tahu komentář</translation>
+    </message>
+    <message>
+        <source>The comment could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Komentář se nepodařilo uložit do %1.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>

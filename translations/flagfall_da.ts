@@ -2228,6 +2228,17 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
         <translation>Analysen kunne ikke gemmes i %1.
 %2</translation>
     </message>
+    <message>
+        <source>Write a comment on this move</source>
+        <translation>Skriv en kommentar til dette træk</translation>
+    </message>
+    <message>
+        <source>The comment could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Kommentaren kunne ikke gemmes i %1.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>

@@ -2228,6 +2228,17 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden.
 %2</translation>
     </message>
+    <message>
+        <source>Write a comment on this move</source>
+        <translation>Schreibe einen Kommentar zu diesem Zug</translation>
+    </message>
+    <message>
+        <source>The comment could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Der Kommentar konnte nicht in %1 gespeichert werden.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>

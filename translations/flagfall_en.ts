@@ -2218,6 +2218,16 @@ Please verify the correct file name was given.</source>
         <extracomment>%1 the file name, %2 the reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write a comment on this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comment could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>

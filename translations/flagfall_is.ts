@@ -2228,6 +2228,17 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
         <translation>Ekki tókst að vista greininguna í %1.
 %2</translation>
     </message>
+    <message>
+        <source>Write a comment on this move</source>
+        <translation>Skrifaðu athugasemd við þennan leik</translation>
+    </message>
+    <message>
+        <source>The comment could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Ekki tókst að vista athugasemdina í %1.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>

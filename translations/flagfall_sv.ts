@@ -2228,6 +2228,17 @@ Kontrollera att rätt filnamn angavs.</translation>
         <translation>Analysen kunde inte sparas i %1.
 %2</translation>
     </message>
+    <message>
+        <source>Write a comment on this move</source>
+        <translation>Skriv en kommentar till det här draget</translation>
+    </message>
+    <message>
+        <source>The comment could not be saved in %1.
+%2</source>
+        <extracomment>%1 the file name, %2 the reason</extracomment>
+        <translation>Kommentaren kunde inte sparas i %1.
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPages</name>

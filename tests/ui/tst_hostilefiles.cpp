@@ -159,8 +159,8 @@ void TestHostileFiles::brokenSetupGetsADialog()
     QVERIFY2(message.contains(QStringLiteral("line 2"), Qt::CaseInsensitive), qPrintable(message));
 }
 
-// Names and comments with markup are text: every label that shows them is plain text, and the
-// move list's tooltip (which Qt would render) is escaped.
+// Names and comments with markup are text: every label that shows them is plain text, the comment
+// box a plain text editor, and the move list's tooltip (which Qt would render) is escaped.
 void TestHostileFiles::markupShowsAsText()
 {
     GameRecord rec = someGame("<h1>Big</h1>", "<a href='x'>link</a>");
@@ -175,7 +175,9 @@ void TestHostileFiles::markupShowsAsText()
         ++shown;
         QCOMPARE(label->textFormat(), Qt::PlainText);
     }
-    QCOMPARE(shown, 2); // the title and the comment
+    QCOMPARE(shown, 1); // the title
+    // The comment box is a plain text editor: the markup stands there as written.
+    QCOMPARE(page.comment(), QStringLiteral("<img src='/etc/passwd'>"));
     const QString tip = page.moveList()->index(1).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QStringLiteral("&lt;img")) && !tip.contains(QStringLiteral("<img")),
              qPrintable(tip));

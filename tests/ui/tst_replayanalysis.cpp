@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QListView>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -117,7 +118,10 @@ void TestReplayAnalysis::analysedFromThePage()
         QVERIFY(!page.betterMove()->move().isNull());
         QVERIFY(page.betterMove()->move() == panel->evalAt(kPlies)->best);
         QVERIFY(panel->summaryLabel()->text().startsWith(QStringLiteral("Red: accuracy ")));
-        QCOMPARE(page.comment(), QStringLiteral("No comment on this move.")); // no eval shown
+        QCOMPARE(page.comment(), QString()); // no eval shown
+        // A comment written after the analysis is saved with it, not in its place.
+        page.commentBox()->setPlainText(QStringLiteral("never the Marshal"));
+        page.controller()->setPly(0);
     }
     // Stored in the file: opened again, the analysis is there without running.
     const auto record = flagfall::readRecord(readAll(path).toStdString());
@@ -126,6 +130,10 @@ void TestReplayAnalysis::analysedFromThePage()
     QVERIFY(stored);
     QCOMPARE(stored->level, 3);
     QCOMPARE(int(stored->plies.size()), kPlies);
+    QVERIFY(std::any_of(record->comments.begin(), record->comments.end(),
+                        [](const flagfall::RecordComment& c) {
+                            return c.ply == kPlies && c.text == "never the Marshal";
+                        }));
     ReplayPage again(m_settings);
     QVERIFY(again.openFile(path));
     QVERIFY(!again.analysis()->running());

@@ -50,10 +50,9 @@ void ReplayPage::followAnalysisPly(int ply)
 // keeps it on the page only.
 void ReplayPage::storeAnalysis(const flagfall::StoredAnalysis& analysis)
 {
+    m_controller->setAnalysis(analysis); // kept when a comment is saved later
     if (m_path.isEmpty() || !m_writable) return;
-    flagfall::GameRecord record = m_controller->record();
-    flagfall::writeAnalysis(record, analysis);
-    const std::string text = flagfall::writeRecord(record);
+    const std::string text = flagfall::writeRecord(m_controller->record());
     QString error;
     if (!DiskFile::write(m_path, QByteArray::fromStdString(text), &error))
         //: %1 the file name, %2 the reason

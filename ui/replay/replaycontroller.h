@@ -4,6 +4,7 @@
 
 #include "games/replayfile.h"
 
+#include "core/recordeval.h"
 #include "core/replay.h"
 
 #include <QHash>
@@ -33,6 +34,9 @@ public:
     // The comments that follow `ply` plies, joined, as shown: neutralised and cut when long
     // (PlainText::paragraph), worked out once at load so showing a move costs nothing.
     QString commentAt(int ply) const { return m_comments.value(ply); }
+    // The player's own words after `ply` plies: the record's ordinary comments there (not the
+    // computer's eval, hint and undo marks), as written, one to a line.
+    QString noteAt(int ply) const;
     bool isPlaying() const { return m_timer.isActive(); }
     int interval() const { return m_timer.interval(); }
 
@@ -45,15 +49,22 @@ public slots:
     void toEnd() { setPly(length()); }
     void setPlaying(bool playing);
     void setInterval(int ms);
+    // Puts `text` in place of the ordinary comments after `ply` plies (none when it is empty); a
+    // '}' would end the comment in the file, so it is written as ')'.
+    void setNote(int ply, const QString& text);
+    // A finished analysis into the record, so that the record as saved later keeps it.
+    void setAnalysis(const flagfall::StoredAnalysis& analysis);
 
 signals:
     void loaded();
     void plyChanged(int ply);
     void playingChanged(bool playing);
+    void commentChanged(int ply);
 
 private:
     void step();
     void collectComments();
+    bool isNote(const flagfall::RecordComment& comment) const;
 
     GameSession* m_session;
     GameStatus* m_status;

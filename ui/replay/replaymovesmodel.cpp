@@ -26,6 +26,10 @@ ReplayMovesModel::ReplayMovesModel(ReplayController* controller, QObject* parent
         endResetModel();
     });
     connect(controller, &ReplayController::plyChanged, this, &ReplayMovesModel::followPly);
+    connect(controller, &ReplayController::commentChanged, this, [this](int ply) {
+        const QModelIndex row = index(ply);
+        if (row.isValid()) emit dataChanged(row, row);
+    });
 }
 
 int ReplayMovesModel::rowCount(const QModelIndex& parent) const

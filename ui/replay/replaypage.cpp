@@ -26,8 +26,10 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QListView>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
+#include <QTimer>
 #include <QWheelEvent>
 
 using flagfall::Side;
@@ -43,7 +45,8 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
       m_redLosses(new LossesView(Side::Red, this)), m_blueLosses(new LossesView(Side::Blue, this)),
       m_chartLabel(new QLabel(this)), m_chart(new MaterialChart(this)),
       m_analysis(new AnalysisPanel(this)), m_better(nullptr), m_commentLabel(new QLabel(this)),
-      m_comment(new QLabel(this)), m_continue(new QPushButton(this)),
+      m_comment(new QPlainTextEdit(this)), m_noteTimer(new QTimer(this)),
+      m_continue(new QPushButton(this)),
       m_back(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this))
 {
     m_view->setModel(m_board);
@@ -94,14 +97,11 @@ QWidget* ReplayPage::buildSidePanel()
     f.setBold(true);
     m_title->setFont(f);
     m_chartLabel->setWordWrap(true);
-    for (QLabel* l : {m_title, m_details, m_comment}) {
+    for (QLabel* l : {m_title, m_details}) {
         l->setWordWrap(true);
-        l->setTextFormat(Qt::PlainText); // names and comments from shared records, never markup
+        l->setTextFormat(Qt::PlainText); // names from shared records, never markup
     }
-    m_comment->setFrameShape(QFrame::StyledPanel);
-    m_comment->setMinimumHeight(m_comment->fontMetrics().lineSpacing() * 3);
-    m_comment->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_comment->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    buildCommentBox();
     m_perspectiveLabel->setBuddy(m_perspective);
     auto* grid = new QGridLayout(panel);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -128,13 +128,16 @@ QWidget* ReplayPage::buildSidePanel()
     return panel;
 }
 
-// Under the move list: the losses, the charts, the analysis and the comment.
+// Under the move list: the comment, the losses, the charts and the analysis.
 QWidget* ReplayPage::buildDetails()
 {
     auto* details = new QWidget(this);
     auto* grid = new QGridLayout(details);
     grid->setContentsMargins(0, 0, 0, 0);
     int row = 0;
+    // The comment first, under its move: the player writes there while reading the list.
+    grid->addWidget(m_commentLabel, row++, 0, 1, 2);
+    grid->addWidget(m_comment, row++, 0, 1, 2);
     // Each label as high as the first row of tiles, its text level with their counts.
     for (auto [label, view] :
          {std::pair{m_redLossesLabel, m_redLosses}, std::pair{m_blueLossesLabel, m_blueLosses}}) {
@@ -146,8 +149,6 @@ QWidget* ReplayPage::buildDetails()
     grid->addWidget(m_chartLabel, row++, 0, 1, 2);
     grid->addWidget(m_chart, row++, 0, 1, 2);
     grid->addWidget(m_analysis, row++, 0, 1, 2);
-    grid->addWidget(m_commentLabel, row++, 0, 1, 2);
-    grid->addWidget(m_comment, row++, 0, 1, 2);
     grid->setRowStretch(row, 1);
     grid->setColumnStretch(1, 1);
     return details;
@@ -208,6 +209,7 @@ bool ReplayPage::openFile(const QString& path)
 
 void ReplayPage::display(LoadedGame loaded, const QString& path)
 {
+    saveNote(); // into the game shown before
     m_path = path;
     m_writable = !loaded.gravon;
     m_controller->load(std::move(loaded));
@@ -220,7 +222,7 @@ LossesView* ReplayPage::losses(Side side) const
 
 QString ReplayPage::comment() const
 {
-    return m_comment->text();
+    return m_comment->toPlainText();
 }
 
 void ReplayPage::setPerspective(BoardModel::Perspective p)
@@ -262,9 +264,8 @@ void ReplayPage::followPly(int ply)
     m_blueLosses->setLosses(any ? t.losses(ply, Side::Blue) : flagfall::ArmyCounts{});
     m_chart->setCurrent(ply);
     followAnalysisPly(ply);
-    const QString comment = any ? m_controller->commentAt(ply) : QString();
-    m_comment->setText(comment.isEmpty() ? tr("No comment on this move.") : comment);
-    m_comment->setEnabled(!comment.isEmpty());
+    saveNote(); // what was written on the ply shown before
+    showNote(ply);
     if (any && ply > 0)
         m_overlay->setBattle(t.move(ply), m_controller->moverAt(ply));
     else

@@ -1,6 +1,7 @@
 // The replay viewer: a recorded game on the board from Red's view, Blue's view or with every
 // piece revealed; the move list, transport, each side's losses, the material chart and the
-// comments, and "Continue from here" to play on against the computer.
+// comments (the player's own written into the game's file), and "Continue from here" to play on
+// against the computer.
 #pragma once
 
 #include "board/boardmodel.h"
@@ -22,9 +23,11 @@ class ReplayMovesModel;
 class QComboBox;
 class QLabel;
 class QListView;
+class QPlainTextEdit;
 class QPushButton;
 class ReplayControls;
 class ReplayController;
+class QTimer;
 class Settings;
 
 class ReplayPage : public QWidget {
@@ -51,7 +54,8 @@ public:
     ReplayControls* controls() const { return m_controls; }
     BeliefsLayer* beliefs() const { return m_beliefs; }
     LossesView* losses(flagfall::Side side) const;
-    QString comment() const;
+    QString comment() const; // the text in the comment box
+    QPlainTextEdit* commentBox() const { return m_comment; }
     QString fileName() const { return m_path; }
     void setPerspective(BoardModel::Perspective p);
 
@@ -61,7 +65,7 @@ public slots:
 
 signals:
     void loadFailed(const QString& message);
-    // The analysis could not be stored in the game's file (it stays on the page).
+    // The analysis or a comment could not be stored in the game's file (it stays on the page).
     void saveFailed(const QString& message);
     // A game to play on from: the record up to the shown ply (unfinished), and the side the
     // viewer watched (for the everything-revealed view, the side to move).
@@ -70,6 +74,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
 
@@ -85,6 +90,9 @@ private:
     void followAnalysisLoad();
     void followAnalysisPly(int ply);
     void storeAnalysis(const flagfall::StoredAnalysis& analysis);
+    void buildCommentBox();
+    void showNote(int ply);
+    void saveNote();
     void stepByWheel(QWheelEvent* event);
     void applyNumbering();
     void retranslateUi();
@@ -112,10 +120,13 @@ private:
     AnalysisPanel* m_analysis;
     BetterMoveOverlay* m_better;
     QLabel* m_commentLabel;
-    QLabel* m_comment;
+    QPlainTextEdit* m_comment;
+    QTimer* m_noteTimer; // a pause in typing saves the comment
+    int m_notePly = 0;   // the ply whose comment the box holds
+    QString m_noteShown; // what the box held when shown or last saved
     QPushButton* m_continue;
     QPushButton* m_back;
     QString m_path;
-    bool m_writable = true; // whether the analysis may be written into m_path (not a Gravon file)
+    bool m_writable = true; // whether m_path may be written (not a Gravon file)
     int m_wheelDelta = 0;
 };
