@@ -3,6 +3,7 @@
 // before kept, files dropped on the window opened, and the player's comments written into the
 // game's file.
 #include "board/boardview.h"
+#include "faultyio.h"
 #include "randomrecord.h"
 #include "replay/movesplitter.h"
 #include "replay/replaycontroller.h"
@@ -53,6 +54,7 @@ private slots:
     void draggedListShareRemembered();
     void commentsWrittenAreSaved();
     void commentsOfAGameWithoutItsFileStayAsRead();
+    void commentOnAFullDiskIsToldOnce();
 
 private:
     Settings* m_settings = nullptr;
@@ -337,6 +339,38 @@ void TestReplayInput::commentsOfAGameWithoutItsFileStayAsRead()
     page.controller()->setPly(2);
     QVERIFY(page.commentBox()->isReadOnly());
     QCOMPARE(page.comment(), QString());
+}
+
+// A comment that cannot be saved (a full disk) is told once, the file stays as it was and the box
+// turns read only, still showing the comment, which the game on the page keeps.
+void TestReplayInput::commentOnAFullDiskIsToldOnce()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.sgn"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    const QByteArray before =
+        QByteArray::fromStdString(writeRecord(randomRecord(Variant::Duel, 23)));
+    out.write(before);
+    out.close();
+    ReplayPage page(m_settings);
+    QVERIFY(page.openFile(path));
+    QSignalSpy failed(&page, &ReplayPage::saveFailed);
+    {
+        FaultyIo full(FaultyIo::Fault::FullDisk, dir.path());
+        page.controller()->setPly(3);
+        page.commentBox()->setPlainText(QStringLiteral("kept on the page"));
+        page.controller()->setPly(4);
+        QVERIFY(FaultyIo::failedCalls() > 0);
+        page.controller()->setPly(3);
+        QCOMPARE(page.comment(), QStringLiteral("kept on the page"));
+        QVERIFY(page.commentBox()->isReadOnly());
+        page.hide();
+    }
+    QCOMPARE(failed.count(), 1);
+    QFile in(path);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QCOMPARE(in.readAll(), before);
 }
 
 QTEST_MAIN(TestReplayInput)

@@ -123,8 +123,12 @@ void ReplayPage::saveNote()
     m_controller->setNote(m_notePly, text);
     QString error;
     const std::string record = flagfall::writeRecord(m_controller->record());
-    if (!DiskFile::write(m_path, QByteArray::fromStdString(record), &error))
-        //: %1 the file name, %2 the reason
-        emit saveFailed(tr("The comment could not be saved in %1.\n%2")
-                            .arg(QFileInfo(m_path).fileName(), error));
+    if (DiskFile::write(m_path, QByteArray::fromStdString(record), &error)) return;
+    // Said once: the file is left alone from now on and the box only shows (the comment stays
+    // in the game on the page), rather than a message at every pause in typing.
+    m_writable = false;
+    m_comment->setReadOnly(true);
+    //: %1 the file name, %2 the reason
+    emit saveFailed(
+        tr("The comment could not be saved in %1.\n%2").arg(QFileInfo(m_path).fileName(), error));
 }
