@@ -2871,7 +2871,7 @@ Zkontroluj, zda je název souboru správný.</translation>
     </message>
     <message>
         <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
-        <translation>Rozestavení, které si v editoru uschováš, se uloží sem i s obrázkem armády. Začni nějaké z:</translation>
+        <translation>Rozestavení, které si v editoru uschováš, se uloží sem i s obrázkem armády. Vyber si, jak začneš:</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>Previous mistake</source>
-        <translation>Voriger Fehler</translation>
+        <translation>Vorheriger Fehler</translation>
     </message>
     <message>
         <source>Previous marked move: inaccuracy, mistake or blunder (P)</source>
@@ -2851,7 +2851,7 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
-        <translation>Eine Aufstellung, die du im Editor behältst, wird hier mit einem Bild ihrer Armee aufbewahrt. Beginne eine mit:</translation>
+        <translation>Eine Aufstellung, die du im Editor behältst, wird hier mit einem Bild ihrer Armee aufbewahrt. Wähle, wie du beginnst:</translation>
     </message>
 </context>
 <context>

@@ -2851,7 +2851,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
-        <translation>Uppstilling sem þú geymir í ritlinum er geymd hér, með mynd af hernum. Byrjaðu eina út frá:</translation>
+        <translation>Uppstilling sem þú geymir í ritlinum er geymd hér, með mynd af hernum. Veldu hvernig þú byrjar:</translation>
     </message>
 </context>
 <context>
