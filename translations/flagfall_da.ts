@@ -2851,7 +2851,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
-        <translation>En opstilling, du beholder i editoren, gemmes her med et billede af hæren. Vælg, hvordan du begynder:</translation>
+        <translation>En opstilling, du beholder i editoren, gemmes her med et billede af hæren. Vælg, hvordan du vil begynde:</translation>
     </message>
 </context>
 <context>

@@ -2851,7 +2851,7 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
-        <translation>Eine Aufstellung, die du im Editor behältst, wird hier mit einem Bild ihrer Armee aufbewahrt. Wähle, wie du beginnst:</translation>
+        <translation>Eine Aufstellung, die du im Editor behältst, wird hier mit einem Bild ihrer Armee aufbewahrt. Wähle, wie du beginnen möchtest:</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Previous marked move: inaccuracy, mistake or blunder (P)</source>
-        <translation>Fyrri merktur leikur: ónákvæmni, mistök eða afleikur (P)</translation>
+        <translation>Fyrri merkti leikur: ónákvæmni, mistök eða afleikur (P)</translation>
     </message>
     <message>
         <source>Next mistake</source>
@@ -2851,7 +2851,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
-        <translation>Uppstilling sem þú geymir í ritlinum er geymd hér, með mynd af hernum. Veldu hvernig þú byrjar:</translation>
+        <translation>Uppstillingar sem þú geymir í ritlinum birtast hér, með mynd af hernum. Veldu hvernig þú vilt byrja:</translation>
     </message>
 </context>
 <context>

@@ -2851,7 +2851,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>A setup you keep in the editor is kept here, with a picture of its army. Start one from:</source>
-        <translation>En uppställning som du behåller i redigeraren sparas här, med en bild av armén. Välj hur du börjar:</translation>
+        <translation>En uppställning som du behåller i redigeraren sparas här, med en bild av armén. Välj hur du vill börja:</translation>
     </message>
 </context>
 <context>
