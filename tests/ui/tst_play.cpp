@@ -94,6 +94,7 @@ void TestPlay::wholeGameAgainstComputer()
     const auto newest = GameFile::read(stored.front().path);
     QVERIFY(newest);
     QCOMPARE(int(newest->moves.size()), g.ply());
+    QCOMPARE(m_controller->storedPath(), stored.front().path); // where Replay opens it from
 }
 
 void TestPlay::autosaveAndResumeAfterUncleanEnd()

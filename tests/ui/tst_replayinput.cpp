@@ -55,6 +55,7 @@ private slots:
     void commentsWrittenAreSaved();
     void commentsOfAGameWithoutItsFileStayAsRead();
     void commentOnAFullDiskIsToldOnce();
+    void finishedGameOpensFromItsFile();
 
 private:
     Settings* m_settings = nullptr;
@@ -371,6 +372,29 @@ void TestReplayInput::commentOnAFullDiskIsToldOnce()
     QFile in(path);
     QVERIFY(in.open(QIODevice::ReadOnly));
     QCOMPARE(in.readAll(), before);
+}
+
+// A game just finished opens from the game library's file it was kept in, so comments on it can
+// be written there; a game that was not kept opens from its record, read only.
+void TestReplayInput::finishedGameOpensFromItsFile()
+{
+    QTemporaryDir dir;
+    QStackedWidget pages;
+    ReviewPages review(m_settings, &pages, dir.filePath(QStringLiteral("games")));
+    const GameRecord rec = randomRecord(Variant::Duel, 24);
+    const QString path = dir.filePath(QStringLiteral("kept.sgn"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(writeRecord(rec)));
+    out.close();
+    QVERIFY(review.openGame(rec, path));
+    QCOMPARE(review.replayPage()->fileName(), path);
+    review.replayPage()->controller()->setPly(1);
+    QVERIFY(!review.replayPage()->commentBox()->isReadOnly());
+
+    QVERIFY(review.openGame(rec));
+    QVERIFY(review.replayPage()->fileName().isEmpty());
+    QVERIFY(review.replayPage()->commentBox()->isReadOnly());
 }
 
 QTEST_MAIN(TestReplayInput)

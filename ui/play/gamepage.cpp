@@ -147,7 +147,7 @@ QWidget* GamePage::buildEndBox()
     m_endBox = new EndOfGameBox(this);
     connect(m_endBox, &EndOfGameBox::newGameRequested, this, &GamePage::newGameRequested);
     connect(m_endBox, &EndOfGameBox::replayRequested, this,
-            [this] { emit replayRequested(m_controller->record()); });
+            [this] { emit replayRequested(m_controller->record(), m_controller->storedPath()); });
     connect(m_endBox, &EndOfGameBox::saveRequested, this, &GamePage::saveAs);
     return m_endBox;
 }

@@ -53,7 +53,8 @@ public slots:
 signals:
     void newGameRequested();
     void backRequested();
-    void replayRequested(const flagfall::GameRecord& record);
+    // The finished game, and the game library's file it was kept in (empty when it was not).
+    void replayRequested(const flagfall::GameRecord& record, const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -8,8 +8,10 @@ LibraryKeeper::LibraryKeeper(GameSession* session, RecordSource record, const Pl
                              QObject* parent)
     : QObject(parent), m_record(std::move(record)), m_options(options)
 {
-    connect(session, &GameSession::gameReset, this,
-            [this, session] { m_stored = session->game().result().over(); });
+    connect(session, &GameSession::gameReset, this, [this, session] {
+        m_stored = session->game().result().over();
+        m_path.clear();
+    });
     connect(session, &GameSession::gameOver, this, [this, session] { gameOver(session->game()); });
 }
 
@@ -33,7 +35,8 @@ void LibraryKeeper::gameOver(const flagfall::Game& game)
     const auto human =
         m_options->opponent == Opponent::Human ? std::nullopt : std::optional(m_options->human);
     QString why;
-    if (GameLibrary().store(m_record(), human, &why).isEmpty())
+    m_path = GameLibrary().store(m_record(), human, &why);
+    if (m_path.isEmpty())
         //: %1 the reason, such as "the disk is full"
         emit failed(tr("The finished game could not be kept in the game library: %1").arg(why));
 }

@@ -6,6 +6,7 @@
 #include "play/recordsource.h"
 
 #include <QObject>
+#include <QString>
 
 class GameSession;
 namespace flagfall {
@@ -22,6 +23,8 @@ public:
 
     // A resignation before the resigning side made a move.
     static bool neverBegun(const flagfall::Game& game);
+    // The file the finished game was kept in; empty before that, or when it was not kept.
+    QString storedPath() const { return m_path; }
 
 signals:
     void failed(const QString& message); // a whole sentence: what could not be kept, why
@@ -32,4 +35,5 @@ private:
     RecordSource m_record;
     const PlayOptions* m_options;
     bool m_stored = false;
+    QString m_path;
 };

@@ -43,12 +43,17 @@ PlayController::PlayController(GameSession* session, Settings* settings, Statist
     const RecordSource source = [this] { return record(); };
     m_autosaver = new Autosaver(session, source, this);
     new ResultCounter(session, statistics, &m_options, this);
-    auto* keeper = new LibraryKeeper(session, source, &m_options, this);
+    m_keeper = new LibraryKeeper(session, source, &m_options, this);
     connect(m_autosaver, &Autosaver::failed, this, &PlayController::saveFailed);
-    connect(keeper, &LibraryKeeper::failed, this, &PlayController::saveFailed);
+    connect(m_keeper, &LibraryKeeper::failed, this, &PlayController::saveFailed);
     createSeats();
     connect(session, &GameSession::positionChanged, this, &PlayController::positionChanged);
     connect(session, &GameSession::gameOver, this, &PlayController::gameOver);
+}
+
+QString PlayController::storedPath() const
+{
+    return m_keeper->storedPath();
 }
 
 PlayController::~PlayController()

@@ -13,6 +13,7 @@
 #include <optional>
 
 class Autosaver;
+class LibraryKeeper;
 class EngineSeat;
 class GameSession;
 class GameStatus;
@@ -37,6 +38,8 @@ public:
     static std::optional<flagfall::GameRecord> unfinishedAutosave();
     // The record of the game so far, with who played and the help used.
     flagfall::GameRecord record() const;
+    // The game library's file of the finished game; empty when it was not kept there.
+    QString storedPath() const;
 
     const PlayOptions& options() const { return m_options; }
     GameSession* session() const { return m_session; }
@@ -107,6 +110,7 @@ private:
     EngineSeat* m_engine = nullptr;
     EngineSeat* m_hint = nullptr;
     Autosaver* m_autosaver = nullptr;
+    LibraryKeeper* m_keeper = nullptr;
     bool m_active = false;
     int m_undos = 0;
     int m_hints = 0;

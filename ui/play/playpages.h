@@ -42,7 +42,7 @@ public:
 signals:
     void backRequested();
     void editSetupRequested(const SavedSetup& setup);
-    void replayRequested(const flagfall::GameRecord& record);
+    void replayRequested(const flagfall::GameRecord& record, const QString& path);
 
 private:
     void startNewGame(const PlayOptions& options);

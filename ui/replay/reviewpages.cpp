@@ -72,8 +72,14 @@ bool ReviewPages::openFile(const QString& path)
     return true;
 }
 
-bool ReviewPages::openGame(const flagfall::GameRecord& record)
+// A game just finished opens from the game library's file it was kept in, where the player's
+// comments on it are kept too; from the record alone when it was not kept.
+bool ReviewPages::openGame(const flagfall::GameRecord& record, const QString& path)
 {
+    if (!path.isEmpty() && m_replay->openFile(path)) {
+        m_pages->setCurrentWidget(m_replay);
+        return true;
+    }
     if (!m_replay->openGame(record)) return false;
     m_pages->setCurrentWidget(m_replay);
     return true;

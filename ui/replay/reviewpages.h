@@ -37,7 +37,7 @@ public:
 public slots:
     void showLibrary();
     bool openFile(const QString& path);
-    bool openGame(const flagfall::GameRecord& record);
+    bool openGame(const flagfall::GameRecord& record, const QString& path = {});
 
 signals:
     void backRequested();
