@@ -257,6 +257,13 @@ void TestReplayInput::draggedListShareRemembered()
 
 namespace {
 
+bool putRecord(const QString& path, const GameRecord& record)
+{
+    QFile out(path);
+    return out.open(QIODevice::WriteOnly) &&
+           out.write(QByteArray::fromStdString(writeRecord(record))) >= 0;
+}
+
 // The record's comments after `ply` plies, as read back from the file.
 QStringList commentsIn(const QString& path, int ply)
 {
@@ -282,10 +289,7 @@ void TestReplayInput::commentsWrittenAreSaved()
     rec.comments = {{1, "the \u202Ereversed"}, {2, "a quiet start"}, {4, "undo"}};
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.sgn"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QByteArray::fromStdString(writeRecord(rec)));
-    out.close();
+    QVERIFY(putRecord(path, rec));
     ReplayPage page(m_settings);
     QVERIFY(page.openFile(path));
     page.show();
@@ -348,12 +352,9 @@ void TestReplayInput::commentOnAFullDiskIsToldOnce()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.sgn"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    const QByteArray before =
-        QByteArray::fromStdString(writeRecord(randomRecord(Variant::Duel, 23)));
-    out.write(before);
-    out.close();
+    const GameRecord rec = randomRecord(Variant::Duel, 23);
+    QVERIFY(putRecord(path, rec));
+    const QByteArray before = QByteArray::fromStdString(writeRecord(rec));
     ReplayPage page(m_settings);
     QVERIFY(page.openFile(path));
     QSignalSpy failed(&page, &ReplayPage::saveFailed);
@@ -383,10 +384,7 @@ void TestReplayInput::finishedGameOpensFromItsFile()
     ReviewPages review(m_settings, &pages, dir.filePath(QStringLiteral("games")));
     const GameRecord rec = randomRecord(Variant::Duel, 24);
     const QString path = dir.filePath(QStringLiteral("kept.sgn"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QByteArray::fromStdString(writeRecord(rec)));
-    out.close();
+    QVERIFY(putRecord(path, rec));
     QVERIFY(review.openGame(rec, path));
     QCOMPARE(review.replayPage()->fileName(), path);
     review.replayPage()->controller()->setPly(1);
