@@ -61,6 +61,7 @@ QString EmptyState::text() const
 QPushButton* EmptyState::addButton(const QString& icon)
 {
     auto* button = new QPushButton(themedIcon(icon), QString(), this);
+    button->setAutoDefault(true); // Return presses the focused button, as on the start page
     m_buttons->insertWidget(m_buttons->count() - 1, button);
     return button;
 }

@@ -169,7 +169,7 @@ void TestLibrary::keyboardStartsAtTheNextStep()
     QList<SetupStart> starts;
     connect(page, &SetupLibraryPage::newSetupRequested, this,
             [&starts](SetupStart start) { starts << start; });
-    QTest::keyClick(focused, Qt::Key_Space); // the first start offered: an empty board
+    QTest::keyClick(focused, Qt::Key_Return); // the first start offered: an empty board
     QCOMPARE(starts, QList<SetupStart>{SetupStart::Empty});
 
     stack.showStart();
