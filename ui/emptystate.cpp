@@ -10,7 +10,6 @@
 
 namespace {
 constexpr int kIconSize = 64; // pixels: large enough to say what the room is for at a glance
-constexpr int kTextEms = 36;  // a line no longer than this reads in one sweep
 } // namespace
 
 EmptyState::EmptyState(const QString& icon, QWidget* parent)
@@ -46,16 +45,6 @@ void EmptyState::setTitle(const QString& title)
 void EmptyState::setText(const QString& text)
 {
     m_text->setText(text);
-}
-
-QString EmptyState::title() const
-{
-    return m_title->text();
-}
-
-QString EmptyState::text() const
-{
-    return m_text->text();
 }
 
 QPushButton* EmptyState::addButton(const QString& icon)

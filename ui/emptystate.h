@@ -16,8 +16,6 @@ public:
 
     void setTitle(const QString& title);
     void setText(const QString& text);
-    QString title() const;
-    QString text() const;
     // A button in the row under the text; the caller sets its text and connects it.
     QPushButton* addButton(const QString& icon);
 

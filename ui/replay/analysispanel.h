@@ -1,8 +1,8 @@
 // The computer's analysis on the replay page: a button that starts it (on a background thread,
 // with a progress bar and a cancel button), the evaluation graph, the line that judges the shown
 // move (its mark, the better move, the reason), buttons to step from one marked move to the next
-// and each side's summary. Results show as each
-// ply arrives; a finished analysis is handed on to be stored in the record.
+// and each side's summary. Results show as each ply arrives; a finished analysis is handed on to
+// be stored in the record.
 #pragma once
 
 #include "core/ai/analysislevel.h"
