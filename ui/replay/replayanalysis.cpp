@@ -3,7 +3,6 @@
 // stored in the game's file so that opening it again shows it.
 #include "replaypage.h"
 
-#include "diskfile.h"
 
 #include "replay/analysispanel.h"
 #include "replay/bettermoveoverlay.h"
@@ -52,9 +51,8 @@ void ReplayPage::storeAnalysis(const flagfall::StoredAnalysis& analysis)
 {
     m_controller->setAnalysis(analysis); // kept when a comment is saved later
     if (m_path.isEmpty() || !m_writable) return;
-    const std::string text = flagfall::writeRecord(m_controller->record());
     QString error;
-    if (!DiskFile::write(m_path, QByteArray::fromStdString(text), &error))
+    if (!writeRecordFile(&error))
         //: %1 the file name, %2 the reason
         emit saveFailed(tr("The analysis could not be saved in %1.\n%2")
                             .arg(QFileInfo(m_path).fileName(), error));

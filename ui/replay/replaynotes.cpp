@@ -112,6 +112,13 @@ void ReplayPage::showNote(int ply)
     m_notePly = ply;
 }
 
+// The game's record, comments and analysis with it, into its file: whole or not at all.
+bool ReplayPage::writeRecordFile(QString* error)
+{
+    const std::string text = flagfall::writeRecord(m_controller->record());
+    return DiskFile::write(m_path, QByteArray::fromStdString(text), error);
+}
+
 // What the player wrote goes into the record and the file at once (whole or not at all).
 void ReplayPage::saveNote()
 {
@@ -122,8 +129,7 @@ void ReplayPage::saveNote()
     m_noteShown = text;
     m_controller->setNote(m_notePly, text);
     QString error;
-    const std::string record = flagfall::writeRecord(m_controller->record());
-    if (DiskFile::write(m_path, QByteArray::fromStdString(record), &error)) return;
+    if (writeRecordFile(&error)) return;
     // Said once: the file is left alone from now on and the box only shows (the comment stays
     // in the game on the page), rather than a message at every pause in typing.
     m_writable = false;

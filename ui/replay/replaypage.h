@@ -93,6 +93,7 @@ private:
     void buildCommentBox();
     void showNote(int ply);
     void saveNote();
+    bool writeRecordFile(QString* error);
     void stepByWheel(QWheelEvent* event);
     void applyNumbering();
     void retranslateUi();

@@ -76,10 +76,7 @@ bool ReviewPages::openFile(const QString& path)
 // comments on it are kept too; from the record alone when it was not kept.
 bool ReviewPages::openGame(const flagfall::GameRecord& record, const QString& path)
 {
-    if (!path.isEmpty() && m_replay->openFile(path)) {
-        m_pages->setCurrentWidget(m_replay);
-        return true;
-    }
+    if (!path.isEmpty() && openFile(path)) return true;
     if (!m_replay->openGame(record)) return false;
     m_pages->setCurrentWidget(m_replay);
     return true;
