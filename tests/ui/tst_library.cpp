@@ -194,7 +194,8 @@ void TestLibrary::emptyLibraryOffersEachStart_data()
 }
 
 // While the library is empty, its room offers the starts of New setup's menu as buttons, in place
-// of an empty list; once a setup is kept, the list is back and the buttons are gone.
+// of an empty list and a Play button with nothing to play; once a setup is kept, the list and Play
+// are back and the buttons are gone.
 void TestLibrary::emptyLibraryOffersEachStart()
 {
     QFETCH(SetupStart, start);
@@ -204,6 +205,9 @@ void TestLibrary::emptyLibraryOffersEachStart()
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     QVERIFY(!page.view()->isVisible());
+    auto* play = page.findChild<QPushButton*>(QStringLiteral("playSetup"));
+    QVERIFY(play);
+    QVERIFY(!play->isVisible()); // nothing to play with yet
     const QString text = page.newSetupAction(start)->text();
     QVERIFY(!text.isEmpty());
     QPushButton* offered = nullptr;
@@ -217,6 +221,7 @@ void TestLibrary::emptyLibraryOffersEachStart()
 
     QVERIFY(model.add(makeFile("Anchor", kClassic)) >= 0);
     QVERIFY(page.view()->isVisible());
+    QVERIFY(play->isVisible());
     QVERIFY(!offered->isVisible());
 }
 

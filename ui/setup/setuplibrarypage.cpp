@@ -108,6 +108,7 @@ void SetupLibraryPage::updateButtons()
     for (QPushButton* b : {m_play, m_edit, m_rename, m_duplicate, m_delete}) b->setEnabled(any);
     const bool empty = m_model->rowCount() == 0;
     m_view->setVisible(!empty);
+    m_play->setVisible(!empty);
     m_empty->setVisible(empty);
 }
 
