@@ -1,9 +1,7 @@
 // The replay viewer's input, offscreen: stepping by keys, the mouse wheel and autoplay, the
 // transport folding when narrow, broken files reported by line and column with the game shown
-// before kept, files dropped on the window opened, and the player's comments written into the
-// game's file.
+// before kept, and files dropped on the window opened.
 #include "board/boardview.h"
-#include "faultyio.h"
 #include "randomrecord.h"
 #include "replay/movesplitter.h"
 #include "replay/replaycontroller.h"
@@ -21,7 +19,6 @@
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMimeData>
-#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSplitterHandle>
@@ -52,10 +49,6 @@ private slots:
     void brokenFilesReported();
     void dropsOpenFiles();
     void draggedListShareRemembered();
-    void commentsWrittenAreSaved();
-    void commentsOfAGameWithoutItsFileStayAsRead();
-    void commentOnAFullDiskIsToldOnce();
-    void finishedGameOpensFromItsFile();
 
 private:
     Settings* m_settings = nullptr;
@@ -253,146 +246,6 @@ void TestReplayInput::draggedListShareRemembered()
     QCOMPARE(next.moveSplitter()->listFraction(), dragged);
     QVERIFY(listHasShare(next.moveSplitter(), dragged));
     m_settings->setReplayListShare(0);
-}
-
-namespace {
-
-bool putRecord(const QString& path, const GameRecord& record)
-{
-    QFile out(path);
-    return out.open(QIODevice::WriteOnly) &&
-           out.write(QByteArray::fromStdString(writeRecord(record))) >= 0;
-}
-
-// The record's comments after `ply` plies, as read back from the file.
-QStringList commentsIn(const QString& path, int ply)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {QStringLiteral("unreadable")};
-    const auto record = readRecord(f.readAll().toStdString());
-    if (!record) return {QStringLiteral("broken")};
-    QStringList out;
-    for (const RecordComment& c : record.value->comments)
-        if (c.ply == ply) out << QString::fromStdString(c.text);
-    return out;
-}
-
-} // namespace
-
-// The comment box of a game with a file of its own is the player's to write in: typed (the
-// replay's keys type there, they do not step), it is in the file once another move is shown,
-// the program's own marks on that move stay, a '}' cannot end the comment early, and an emptied
-// box takes the comment out.
-void TestReplayInput::commentsWrittenAreSaved()
-{
-    GameRecord rec = randomRecord(Variant::Duel, 21);
-    rec.comments = {{1, "the \u202Ereversed"}, {2, "a quiet start"}, {4, "undo"}};
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("game.sgn"));
-    QVERIFY(putRecord(path, rec));
-    ReplayPage page(m_settings);
-    QVERIFY(page.openFile(path));
-    page.show();
-    page.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&page));
-    page.controller()->setPly(1); // shown without the bidi override, as anything from a file
-    QCOMPARE(page.comment(), QStringLiteral("the reversed"));
-    page.controller()->setPly(2);
-    QCOMPARE(page.comment(), QStringLiteral("a quiet start"));
-    QVERIFY(!page.commentBox()->isReadOnly());
-
-    page.controller()->setPly(4);
-    QCOMPARE(page.comment(), QString()); // "undo" is the program's mark, not the player's words
-    page.commentBox()->setFocus();
-    QTest::keyClicks(page.commentBox(), QStringLiteral("Spy np {bold}"));
-    QCOMPARE(page.controller()->ply(), 4);
-    page.controller()->setPly(5);
-    QCOMPARE(commentsIn(path, 4),
-             (QStringList{QStringLiteral("undo"), QStringLiteral("Spy np {bold)")}));
-    QVERIFY(page.moveList()
-                ->index(4)
-                .data(Qt::ToolTipRole)
-                .toString()
-                .contains(QStringLiteral("Spy np")));
-
-    page.controller()->setPly(2);
-    page.commentBox()->clear();
-    page.controller()->setPly(0);
-    QCOMPARE(commentsIn(path, 2), QStringList());
-    QCOMPARE(commentsIn(path, 4).size(), 2);
-    // Shown but not edited, a comment is saved as it was read.
-    QCOMPARE(commentsIn(path, 1), QStringList{QString::fromUtf8("the \u202Ereversed")});
-
-    // Leaving the page saves what was typed last, without another move shown.
-    page.controller()->setPly(3);
-    page.commentBox()->setPlainText(QStringLiteral("last words"));
-    page.hide();
-    QCOMPARE(commentsIn(path, 3), QStringList{QStringLiteral("last words")});
-}
-
-// A game handed over without a file (just played) has nowhere to keep a comment: the box only
-// shows what the record says.
-void TestReplayInput::commentsOfAGameWithoutItsFileStayAsRead()
-{
-    GameRecord rec = randomRecord(Variant::Duel, 22);
-    rec.comments = {{1, "first"}};
-    ReplayPage page(m_settings);
-    QVERIFY(page.openGame(rec));
-    page.controller()->setPly(1);
-    QCOMPARE(page.comment(), QStringLiteral("first"));
-    QVERIFY(page.commentBox()->isReadOnly());
-    page.controller()->setPly(2);
-    QVERIFY(page.commentBox()->isReadOnly());
-    QCOMPARE(page.comment(), QString());
-}
-
-// A comment that cannot be saved (a full disk) is told once, the file stays as it was and the box
-// turns read only, still showing the comment, which the game on the page keeps.
-void TestReplayInput::commentOnAFullDiskIsToldOnce()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("game.sgn"));
-    const GameRecord rec = randomRecord(Variant::Duel, 23);
-    QVERIFY(putRecord(path, rec));
-    const QByteArray before = QByteArray::fromStdString(writeRecord(rec));
-    ReplayPage page(m_settings);
-    QVERIFY(page.openFile(path));
-    QSignalSpy failed(&page, &ReplayPage::saveFailed);
-    {
-        FaultyIo full(FaultyIo::Fault::FullDisk, dir.path());
-        page.controller()->setPly(3);
-        page.commentBox()->setPlainText(QStringLiteral("kept on the page"));
-        page.controller()->setPly(4);
-        QVERIFY(FaultyIo::failedCalls() > 0);
-        page.controller()->setPly(3);
-        QCOMPARE(page.comment(), QStringLiteral("kept on the page"));
-        QVERIFY(page.commentBox()->isReadOnly());
-        page.hide();
-    }
-    QCOMPARE(failed.count(), 1);
-    QFile in(path);
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    QCOMPARE(in.readAll(), before);
-}
-
-// A game just finished opens from the game library's file it was kept in, so comments on it can
-// be written there; a game that was not kept opens from its record, read only.
-void TestReplayInput::finishedGameOpensFromItsFile()
-{
-    QTemporaryDir dir;
-    QStackedWidget pages;
-    ReviewPages review(m_settings, &pages, dir.filePath(QStringLiteral("games")));
-    const GameRecord rec = randomRecord(Variant::Duel, 24);
-    const QString path = dir.filePath(QStringLiteral("kept.sgn"));
-    QVERIFY(putRecord(path, rec));
-    QVERIFY(review.openGame(rec, path));
-    QCOMPARE(review.replayPage()->fileName(), path);
-    review.replayPage()->controller()->setPly(1);
-    QVERIFY(!review.replayPage()->commentBox()->isReadOnly());
-
-    QVERIFY(review.openGame(rec));
-    QVERIFY(review.replayPage()->fileName().isEmpty());
-    QVERIFY(review.replayPage()->commentBox()->isReadOnly());
 }
 
 QTEST_MAIN(TestReplayInput)

@@ -7,7 +7,6 @@
 #include "board/piecedrag.h"
 #include "board/piecerenderer.h"
 #include "board/piecetext.h"
-#include "games/gamefile.h"
 #include "play/armymodel.h"
 #include "play/battlebanner.h"
 #include "play/endofgamebox.h"
@@ -22,18 +21,15 @@
 
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPropertyAnimation>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QShortcut>
 #include <QStackedWidget>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <utility>
@@ -329,47 +325,6 @@ void GamePage::updateButtons()
     // A finished game has nothing to hint, offer or give up: the lists and the result get the
     // room (at 800x600 in German the moves' heading was squeezed out).
     for (QPushButton* b : {m_hint, m_draw, m_resign}) b->setVisible(!over);
-}
-
-void GamePage::offerDraw()
-{
-    if (!m_controller->hotSeat()) showMessage(tr("You offer a draw; the computer considers it…"));
-    m_controller->offerDraw();
-}
-
-// Hot-seat: the other player, who is not to move, answers the offer of the one to move.
-void GamePage::askDraw(Side asked)
-{
-    const bool yes =
-        QMessageBox::question(this, tr("Draw offered"),
-                              //: asked of the other player in a hot-seat game; %1 that player's
-                              //: side (Red, Blue)
-                              tr("%1, do you accept a draw?").arg(PieceText::sideName(asked))) ==
-        QMessageBox::Yes;
-    m_controller->answerDraw(yes);
-}
-
-void GamePage::confirmResign()
-{
-    if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) ==
-        QMessageBox::Yes)
-        m_controller->resign();
-}
-
-void GamePage::saveAs()
-{
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save game"), QDir(dir).filePath(QStringLiteral("game.sgn")),
-        tr("Game records (*.sgn)"));
-    if (path.isEmpty()) return;
-    QString error;
-    if (GameFile::write(path, m_controller->record(), &error))
-        //: %1 the path of the saved file
-        showMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path)));
-    else
-        //: %1 the reason, such as "the disk is full"
-        showMessage(tr("The game could not be saved: %1").arg(error), true);
 }
 
 void GamePage::showMessage(const QString& text, bool error)

@@ -3,7 +3,6 @@
 // stored in the game's file so that opening it again shows it.
 #include "replaypage.h"
 
-
 #include "replay/analysispanel.h"
 #include "replay/bettermoveoverlay.h"
 #include "replay/replaycontroller.h"

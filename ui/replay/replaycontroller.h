@@ -37,6 +37,8 @@ public:
     // The player's own words after `ply` plies: the record's ordinary comments there (not the
     // computer's eval, hint and undo marks), as written, one to a line.
     QString noteAt(int ply) const;
+    // The program's own marks after `ply` plies (a hint asked for, a move taken back), in words.
+    QString marksAt(int ply) const;
     bool isPlaying() const { return m_timer.isActive(); }
     int interval() const { return m_timer.interval(); }
 

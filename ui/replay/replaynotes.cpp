@@ -10,6 +10,7 @@
 #include "core/record.h"
 
 #include <QFileInfo>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalBlocker>
 #include <QTimer>
@@ -46,6 +47,16 @@ QString ReplayController::noteAt(int ply) const
     return lines.join(QLatin1Char('\n'));
 }
 
+QString ReplayController::marksAt(int ply) const
+{
+    QStringList marks;
+    const auto [first, last] =
+        commentsAt(m_record.comments.cbegin(), m_record.comments.cend(), ply);
+    for (auto it = first; it != last; ++it)
+        if (const QString mark = RecordText::ownComment(it->text); !mark.isEmpty()) marks << mark;
+    return marks.join(QStringLiteral(" · "));
+}
+
 // The note stands after the program's own marks on that ply and before its eval comment, where
 // formats.md puts a record's own comments.
 void ReplayController::setNote(int ply, const QString& text)
@@ -76,6 +87,14 @@ void ReplayController::setAnalysis(const flagfall::StoredAnalysis& analysis)
 // Four lines to write in; a pause in typing, another move shown or leaving the page saves.
 void ReplayPage::buildCommentBox()
 {
+    m_marks->setObjectName(QStringLiteral("commentMarks"));
+    m_marks->setTextFormat(Qt::PlainText);
+    m_marks->setWordWrap(true);
+    m_marks->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont italic = m_marks->font();
+    italic.setItalic(true);
+    m_marks->setFont(italic);
+    m_marks->hide();
     const int frame =
         2 * m_comment->frameWidth() + 2 * int(m_comment->document()->documentMargin());
     m_comment->setFixedHeight(m_comment->fontMetrics().lineSpacing() * 4 + frame);
@@ -109,6 +128,11 @@ void ReplayPage::showNote(int ply)
     m_comment->setPlainText(m_noteShown);
     m_comment->setPlaceholderText(editable ? tr("Write a comment on this move")
                                            : tr("No comment on this move."));
+    // A read-only box shows the program's marks among the comments; beside an editable one they
+    // stand by its label, so the player sees them without being able to type over them.
+    const QString marks = editable ? m_controller->marksAt(ply) : QString();
+    m_marks->setText(marks);
+    m_marks->setVisible(!marks.isEmpty());
     m_notePly = ply;
 }
 

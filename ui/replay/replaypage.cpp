@@ -45,7 +45,7 @@ ReplayPage::ReplayPage(Settings* settings, QWidget* parent)
       m_redLosses(new LossesView(Side::Red, this)), m_blueLosses(new LossesView(Side::Blue, this)),
       m_chartLabel(new QLabel(this)), m_chart(new MaterialChart(this)),
       m_analysis(new AnalysisPanel(this)), m_better(nullptr), m_commentLabel(new QLabel(this)),
-      m_comment(new QPlainTextEdit(this)), m_noteTimer(new QTimer(this)),
+      m_comment(new QPlainTextEdit(this)), m_marks(new QLabel(this)), m_noteTimer(new QTimer(this)),
       m_continue(new QPushButton(this)),
       m_back(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this))
 {
@@ -136,7 +136,10 @@ QWidget* ReplayPage::buildDetails()
     grid->setContentsMargins(0, 0, 0, 0);
     int row = 0;
     // The comment first, under its move: the player writes there while reading the list.
-    grid->addWidget(m_commentLabel, row++, 0, 1, 2);
+    auto* heading = new QHBoxLayout;
+    heading->addWidget(m_commentLabel);
+    heading->addWidget(m_marks, 1);
+    grid->addLayout(heading, row++, 0, 1, 2);
     grid->addWidget(m_comment, row++, 0, 1, 2);
     // Each label as high as the first row of tiles, its text level with their counts.
     for (auto [label, view] :

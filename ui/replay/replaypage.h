@@ -56,6 +56,7 @@ public:
     LossesView* losses(flagfall::Side side) const;
     QString comment() const; // the text in the comment box
     QPlainTextEdit* commentBox() const { return m_comment; }
+    QLabel* commentMarks() const { return m_marks; }
     QString fileName() const { return m_path; }
     void setPerspective(BoardModel::Perspective p);
 
@@ -122,6 +123,7 @@ private:
     BetterMoveOverlay* m_better;
     QLabel* m_commentLabel;
     QPlainTextEdit* m_comment;
+    QLabel* m_marks;     // the program's marks on the shown move, beside an editable comment
     QTimer* m_noteTimer; // a pause in typing saves the comment
     int m_notePly = 0;   // the ply whose comment the box holds
     QString m_noteShown; // what the box held when shown or last saved
