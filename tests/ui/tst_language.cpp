@@ -312,9 +312,11 @@ void TestLanguage::editorColumnWholeAt800x600()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.showNewSetup();
-    QTest::qWait(20);
     auto* column = window.setupEditor()->findChild<QScrollArea*>();
     QVERIFY(column && column->isVisible());
+    // Laid out, the column's widget is at least as wide as the viewport (it is resizable): only
+    // then can a too wide one show.
+    QTRY_VERIFY(column->widget()->width() >= column->viewport()->width());
     QVERIFY2(column->widget()->width() <= column->viewport()->width(),
              qPrintable(QStringLiteral("%1 inside %2")
                             .arg(column->widget()->width())
