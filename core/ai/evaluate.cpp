@@ -21,6 +21,12 @@ constexpr int kSpyShare = 35;   // the Spy's worth, in percent of a Marshal, whi
 constexpr int kHuntReach = 12;  // a known weaker piece draws hunters from across the board
 constexpr int kDangerReach = 5; // a known piece feels a stronger one from this far
 constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
+// The endgame: the enemy has this few movers (hidden ones counted by their chance to move). Then
+// its movers are hunted for their scarcity too, and a race to my walled Flag is counted from
+// farther: a Miner ten steps away that no guard of mine can meet in time is lost when it comes
+// into the usual reach (stop 34, seed 97 game 6: a Miner walked from A3 to a Flag on D10).
+constexpr float kEndgameMovers = 8.f;
+constexpr int kEndgameFlagReach = 12;
 // A piece that can take the Flag (behind a wall of Bombs: a Miner) at distance d costs
 // kFlagThreat / (d^2 + 2): a Miner next to the wall is a third of a Marshal. If none of my
 // guards is nearer to a Miner than it is to the walled Flag, the Miner may win the race: up to
@@ -135,6 +141,11 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies, bool press)
     std::sort(m_flagCandidates.begin(), m_flagCandidates.end(),
               [](const auto& a, const auto& b) { return a.second > b.second; });
     if (m_flagCandidates.size() > kFlagCandidates) m_flagCandidates.resize(kFlagCandidates);
+    // What taking one of the enemy's last movers gains by scarcity (material()), at the root;
+    // before the endgame it is small, and only shakes the search.
+    const float movers = std::max(BoardSummary(root).theirMoverCount, 1.f);
+    if (movers <= kEndgameMovers)
+        m_scarcityPrize = static_cast<int>(kScarcity / movers - kScarcity / (movers + 1.f));
     if (press && quietPlies > kStaleAfter && lead(root) >= kPressureLead)
         m_pressure = std::min((quietPlies - kStaleAfter) / 2, kMaxPressure);
     fillWorths(root);
@@ -216,7 +227,10 @@ int Evaluator::material(const SearchBoard& b, const BoardSummary& s) const
 
 // A known enemy piece, or a hidden one that has moved, draws the nearest piece of mine that
 // surely beats it (for a hidden one: by the beliefs, among my three strongest pieces; once the
-// enemy's stronger pieces are gone, every moved piece of theirs is such prey).
+// enemy's stronger pieces are gone, every moved piece of theirs is such prey). The enemy's last
+// movers draw by what their scarcity is worth as well: with a lead of 358 points, level 3 let a
+// Miner, one of peternlewis's two last movers, walk from A3 to its Flag while its Major and General
+// stood in the enemy's half, drawn by a Miner's worth, 85 points (stop 34, seed 97 game 6).
 int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) const
 {
     const SearchPiece& enemy = b.piece(e);
@@ -249,7 +263,8 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
     // A long stalemate that I lead makes every hunt keener (m_pressure).
     // It grows as the hunt for the Flag does, so the hunters clear the way for the small pieces.
     const float keen = m_pressure > 0 ? m_huntWeight / 12.f : 1.f;
-    return static_cast<int>(best * keen * static_cast<float>(pieceValue(b, e) + m_pressure) / 60.f);
+    const int worth = pieceValue(b, e) + m_pressure + m_scarcityPrize;
+    return static_cast<int>(best * keen * static_cast<float>(worth) / 60.f);
 }
 
 // Known pieces draw the pieces that beat them and drive away the pieces they beat: a hunter's
@@ -309,17 +324,27 @@ int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
     // Guards: my pieces that beat a Miner. They walk around my other pieces and the lakes.
     const SquareBits guardSquares = s.mySquares(Rank::Sergeant, Rank::Marshal);
     const SquareBits blocked = b.squaresOf(b.me()) | kLakes;
+    const int reach =
+        walled && s.theirMoverCount <= kEndgameMovers ? kEndgameFlagReach : kFlagReach;
+    int home = -1; // the steps my nearest guard needs to the Flag, counted when first asked
+    const auto homeSteps = [&] {
+        if (home < 0)
+            home = stepsFrom(guardSquares, s.myFlag, s.myMoverSquares | kLakes, reach + 4);
+        return home;
+    };
     float threat = 0.f;
     for (const int id : s.theirs) {
         const Square at = b.piece(id).square;
         const int d = squareDistance(at, s.myFlag);
-        if (d > kFlagReach) continue;
+        if (d > reach) continue;
         const float w = walled ? miner(id) : b.movableChance(id);
         if (w <= 0.f) continue;
         threat += w * kFlagThreat / static_cast<float>(d * d + 2);
         if (!walled) continue; // a guard that beats a Miner may lose to any other piece
         // Each step my nearest guard is short of meeting the Miner on its way counts a quarter.
-        const int lag = stepsFrom(guardSquares, at, blocked, d + 2) - d + 1;
+        // From the endgame's reach a guard that is not home first only chases the Miner.
+        const int lag =
+            d <= kFlagReach ? stepsFrom(guardSquares, at, blocked, d + 2) - d + 1 : homeSteps() - d;
         threat += w * kFlagRace * static_cast<float>(std::clamp(lag, 0, 4)) / (4.f * d);
     }
     // Guards near the Flag are worth keeping while Miners are about.

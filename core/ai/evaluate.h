@@ -61,6 +61,8 @@ private:
     // Points each enemy piece costs while a game that I lead has gone long without a battle:
     // trades and probes into unmoved pieces then gain, so a won game is also won.
     int m_pressure = 0;
+    // What taking one of the enemy's movers gains by their scarcity, while it has few left.
+    int m_scarcityPrize = 0;
 };
 
 } // namespace flagfall::ai

@@ -1,0 +1,98 @@
+// Tests of the evaluation's terms in endgame positions built for one question each: how a guard
+// or a hunter of mine should stand when the enemy has few movers left.
+#include "aitestkit.h"
+
+#include "core/ai/beliefs.h"
+#include "core/ai/evaluate.h"
+#include "core/ai/searchboard.h"
+#include "core/game.h"
+#include "core/geometry.h"
+
+#include <QTest>
+
+using namespace flagfall;
+using namespace flagfall::ai;
+
+namespace {
+
+using Squares = QList<int>; // squares as column * 10 + row
+
+Square at(int code)
+{
+    return makeSquare(code / 10, code % 10);
+}
+
+// Red's evaluation of a board with Red's Flag on A1, Red Bombs on `bombs`, a Red Major on `major`,
+// Blue's last movable piece a known Miner on F5 (nine steps from A1), Blue's Flag on
+// A10 and `scouts` hidden, unmoved Blue Scouts. Blue has lost the rest of its movable army, as
+// Red saw.
+int redScore(const Squares& bombs, int major, int scouts)
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    for (int b : bombs) p.addPiece(Side::Red, Rank::Bomb, at(b));
+    p.addPiece(Side::Red, Rank::Major, at(major));
+    p.addPiece(Side::Blue, Rank::Miner, at(54), KnowsRank | KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(0, 9));
+    for (int i = 0; i < scouts; ++i) p.addPiece(Side::Blue, Rank::Scout, makeSquare(1 + i, 9));
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Miner)] = 1;
+    keep[rankIndex(Rank::Scout)] = scouts;
+    aitest::keepOnly(p, keep);
+    const Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const SearchBoard board(view, Beliefs::fromView(view));
+    return Evaluator(board, 0).evaluate(board);
+}
+
+} // namespace
+
+class TestEvaluate : public QObject {
+    Q_OBJECT
+
+private slots:
+    void lastMoverDrawsTheHunt();
+    void guardGoesHomeBeforeTheMiner_data();
+    void guardGoesHomeBeforeTheMiner();
+};
+
+// Blue's last movable piece is worth hunting for more than its rank: taking it wins the game
+// (R15). So a Major two steps from it, rather than seven, gains more than it does while seven
+// hidden Scouts of Blue's are left besides (the Major is as far from them either way).
+void TestEvaluate::lastMoverDrawsTheHunt()
+{
+    const int near = 52, far = 97; // F3 and J8: two and seven steps from the Miner on F5
+    const int gainLast = redScore({}, near, 0) - redScore({}, far, 0);
+    const int gainAmong = redScore({}, near, 7) - redScore({}, far, 7);
+    QVERIFY2(gainLast > gainAmong,
+             qPrintable(QString("last mover %1, one of eight %2").arg(gainLast).arg(gainAmong)));
+}
+
+void TestEvaluate::guardGoesHomeBeforeTheMiner_data()
+{
+    QTest::addColumn<Squares>("bombs");
+    QTest::addColumn<bool>("matters");
+    // My Flag on A1 behind Bombs on B1 and A2: the Miner, nine steps away, takes it unless a
+    // guard is home first.
+    QTest::newRow("walled Flag") << Squares{10, 1} << true;
+    // No wall: any piece threatens the Flag, and only from six steps or nearer.
+    QTest::newRow("open Flag") << Squares{} << false;
+}
+
+// With Blue's last mover a Miner nine steps from my walled Flag, my Major six steps from the Flag
+// (A7) is worth more than one as far from the Miner that would only chase it (J8: sixteen steps
+// from the Flag). Both stand seven steps from the Miner, so the hunt for it is the same.
+void TestEvaluate::guardGoesHomeBeforeTheMiner()
+{
+    QFETCH(Squares, bombs);
+    QFETCH(bool, matters);
+    const int home = 6, chasing = 97; // A7, J8
+    const int atHome = redScore(bombs, home, 0), behind = redScore(bombs, chasing, 0);
+    if (matters)
+        QVERIFY2(atHome > behind, qPrintable(QString("%1 against %2").arg(atHome).arg(behind)));
+    else
+        QCOMPARE(atHome, behind);
+}
+
+QTEST_GUILESS_MAIN(TestEvaluate)
+#include "tst_evaluate.moc"
