@@ -50,6 +50,12 @@ constexpr int kPressureLead = 150;
 constexpr int kMaxPressure = 120;
 constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about
 
+// What a side with `movers` movable pieces is charged for their scarcity.
+float scarcityCharge(float movers)
+{
+    return kScarcity / (movers + 1.f);
+}
+
 // How many of each rank each side still has, counting the enemy's hidden pieces by beliefs.
 std::array<ArmyCounts, 2> aliveCounts(const SearchBoard& b)
 {
@@ -145,7 +151,7 @@ Evaluator::Evaluator(const SearchBoard& root, int quietPlies, bool press)
     // before the endgame it is small, and only shakes the search.
     const float movers = std::max(BoardSummary(root).theirMoverCount, 1.f);
     if (movers <= kEndgameMovers)
-        m_scarcityPrize = static_cast<int>(kScarcity / movers - kScarcity / (movers + 1.f));
+        m_scarcityPrize = static_cast<int>(scarcityCharge(movers - 1.f) - scarcityCharge(movers));
     if (press && quietPlies > kStaleAfter && lead(root) >= kPressureLead)
         m_pressure = std::min((quietPlies - kStaleAfter) / 2, kMaxPressure);
     fillWorths(root);
@@ -221,7 +227,7 @@ int Evaluator::material(const SearchBoard& b, const BoardSummary& s) const
             (p.rank == Rank::Unknown ? m_hiddenWorth[id] : value(p.owner, p.rank)) + m_pressure;
     }
     const float scarcity =
-        kScarcity / (s.theirMoverCount + 1.f) - kScarcity / static_cast<float>(s.myMovers.size + 1);
+        scarcityCharge(s.theirMoverCount) - scarcityCharge(static_cast<float>(s.myMovers.size));
     return score + static_cast<int>(scarcity);
 }
 

@@ -23,9 +23,8 @@ Square at(int code)
 }
 
 // Red's evaluation of a board with Red's Flag on A1, Red Bombs on `bombs`, a Red Major on `major`,
-// Blue's last movable piece a known Miner on F5 (nine steps from A1), Blue's Flag on
-// A10 and `scouts` hidden, unmoved Blue Scouts. Blue has lost the rest of its movable army, as
-// Red saw.
+// a known Blue Miner on F5 (nine steps from A1), Blue's Flag on A10 and `scouts` hidden, unmoved
+// Blue Scouts. Blue has lost the rest of its movable army, as Red saw.
 int redScore(const Squares& bombs, int major, int scouts)
 {
     Position p;
