@@ -5,10 +5,8 @@
 #include "values.h"
 
 #include "core/combat.h"
-#include "core/geometry.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace flagfall::ai {
 
@@ -20,18 +18,6 @@ constexpr float kScarcity = 800.f;
 constexpr int kSpyShare = 35;   // the Spy's worth, in percent of a Marshal, while the enemy's lives
 constexpr int kHuntReach = 12;  // a known weaker piece draws hunters from across the board
 constexpr int kDangerReach = 5; // a known piece feels a stronger one from this far
-constexpr int kFlagReach = 6;   // enemy pieces this close threaten the Flag
-// The endgame: the enemy has this few movers (hidden ones counted by their chance to move). Then
-// its movers are hunted for their scarcity too, and a race to my walled Flag is counted from
-// farther: a Miner ten steps away that no guard of mine can meet in time is lost when it comes
-// into the usual reach (stop 34, seed 97 game 6: a Miner walked from A3 to a Flag on D10).
-constexpr float kEndgameMovers = 8.f;
-constexpr int kEndgameFlagReach = 12;
-// A piece that can take the Flag (behind a wall of Bombs: a Miner) at distance d costs
-// kFlagThreat / (d^2 + 2): a Miner next to the wall is a third of a Marshal. If none of my
-// guards is nearer to a Miner than it is to the walled Flag, the Miner may win the race: up to
-// kFlagRace / d more, so a guard sets out while the Miner is still on its way (a Miner that
-// walked down an empty file took stop 22's level 3's Flag: its guard set out too late).
 constexpr float kSurePrey = 0.75f;
 constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
 // A known enemy piece that nothing of mine can beat (its Marshal once my Spy is gone, its General
@@ -40,15 +26,12 @@ constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
 // hunt's bonus for standing next to the prey must not outweigh the trade). Stop 23's draws
 // against peternlewis: after the Marshals traded, its known General took eight of my pieces.
 constexpr int kUnopposedShare = 50;
-constexpr float kFlagThreat = 1200.f;
-constexpr float kFlagRace = 1200.f;
 constexpr std::size_t kFlagCandidates = 6;
 // After this many plies without a battle a side that leads by kPressureLead points starts to
 // press (Evaluator::m_pressure), up to kMaxPressure points for each enemy piece.
 constexpr int kStaleAfter = 60;
 constexpr int kPressureLead = 150;
 constexpr int kMaxPressure = 120;
-constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about
 
 // What a side with `movers` movable pieces is charged for their scarcity.
 float scarcityCharge(float movers)
@@ -81,22 +64,6 @@ bool beatenByAny(const ArmyCounts& mine, Rank rank)
             resolveCombat(rankFromIndex(r), rank) == Combat::AttackerWins)
             return true;
     return false;
-}
-
-constexpr SquareBits kLakes =
-    squareset_detail::squaresWhere([](int s) { return isLake(static_cast<Square>(s)); });
-
-// The steps the nearest of `guards` needs to reach `at`, around `blocked` squares (a distance
-// that ignored them would walk a guard through the Bomb wall), or limit + 1.
-int stepsFrom(SquareBits guards, Square at, SquareBits blocked, int limit)
-{
-    SquareBits reach = squareBit(at);
-    for (int step = 1; step <= limit; ++step) {
-        const SquareBits next = neighbourSquares(reach);
-        if (next & guards) return step;
-        reach |= next & ~blocked;
-    }
-    return limit + 1;
 }
 
 } // namespace
@@ -310,57 +277,6 @@ int Evaluator::tension(const SearchBoard& b, const BoardSummary& s) const
         score -= static_cast<int>(worst[mine] *
                                   static_cast<float>(value(b.me(), b.piece(mine).rank)) / 20.f);
     return score;
-}
-
-// Enemy pieces near the Flag; behind a full wall of Bombs only their Miners count.
-int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
-{
-    if (s.myFlag == kNoSquare) return 0;
-    bool walled = true;
-    for (int d = 0; d < kDirections; ++d) {
-        const Square n = kGeometry.step[s.myFlag][d];
-        if (n == kNoSquare) continue;
-        const int id = b.pieceAt(n);
-        walled = walled && id >= 0 && b.piece(id).owner == b.me() && b.piece(id).rank == Rank::Bomb;
-    }
-    const auto miner = [&](int id) {
-        const Rank r = b.piece(id).rank;
-        return r == Rank::Unknown ? m_miner[id] : (r == Rank::Miner ? 1.f : 0.f);
-    };
-    // Guards: my pieces that beat a Miner. They walk around my other pieces and the lakes.
-    const SquareBits guardSquares = s.mySquares(Rank::Sergeant, Rank::Marshal);
-    const SquareBits blocked = b.squaresOf(b.me()) | kLakes;
-    const int reach =
-        walled && s.theirMoverCount <= kEndgameMovers ? kEndgameFlagReach : kFlagReach;
-    int home = -1; // the steps my nearest guard needs to the Flag, counted when first asked
-    const auto homeSteps = [&] {
-        if (home < 0)
-            home = stepsFrom(guardSquares, s.myFlag, s.myMoverSquares | kLakes, reach + 4);
-        return home;
-    };
-    float threat = 0.f;
-    for (const int id : s.theirs) {
-        const Square at = b.piece(id).square;
-        const int d = squareDistance(at, s.myFlag);
-        if (d > reach) continue;
-        const float w = walled ? miner(id) : b.movableChance(id);
-        if (w <= 0.f) continue;
-        threat += w * kFlagThreat / static_cast<float>(d * d + 2);
-        if (!walled) continue; // a guard that beats a Miner may lose to any other piece
-        // Each step my nearest guard is short of meeting the Miner on its way counts a quarter.
-        // From the endgame's reach a guard that is not home first only chases the Miner.
-        const int lag =
-            d <= kFlagReach ? stepsFrom(guardSquares, at, blocked, d + 2) - d + 1 : homeSteps() - d;
-        threat += w * kFlagRace * static_cast<float>(std::clamp(lag, 0, 4)) / (4.f * d);
-    }
-    // Guards near the Flag are worth keeping while Miners are about.
-    const SquareBits near = kEvalTables.within[s.myFlag][3];
-    const int guards = std::min(squareCount(near & guardSquares), 2);
-    float miners = 0.f; // counts only up to 1 (a sum of chances only grows), and only with guards
-    for (int i = 0; guards > 0 && i < s.theirs.size && miners < 1.f; ++i)
-        miners += miner(s.theirs.ids[i]);
-    return -static_cast<int>(threat) +
-           static_cast<int>(std::min(miners, 1.f) * kGuard * static_cast<float>(guards));
 }
 
 // Small pieces (Miners, Scouts and the like) towards the likely enemy Flag: the officers are

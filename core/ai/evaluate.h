@@ -17,6 +17,10 @@ class BoardSummary;
 constexpr int kWinScore = 20000;
 constexpr int kInfinity = 30000;
 constexpr int kEvalBound = 6000; // evaluate() stays within +-kEvalBound; only wins go beyond
+// The endgame: the enemy has this few movers (hidden ones counted by their chance to move). Then
+// its movers are hunted for their scarcity too, and a race to my walled Flag is counted from
+// farther (flagsafety.cpp).
+constexpr float kEndgameMovers = 8.f;
 
 class Evaluator {
 public:
@@ -39,6 +43,9 @@ private:
     int tension(const SearchBoard& b, const BoardSummary& s) const;
     int huntBonus(const SearchBoard& b, const BoardSummary& s, int e) const;
     int flagSafety(const SearchBoard& b, const BoardSummary& s) const;
+    float flagThreat(const SearchBoard& b, const BoardSummary& s, bool walled) const;
+    int guardsKept(const SearchBoard& b, const BoardSummary& s) const;
+    float minerChance(const SearchBoard& b, int id) const; // 1 for a known Miner
     int flagHunt(const SearchBoard& b, const BoardSummary& s) const;
     void fillWorths(const SearchBoard& root);
     void addUnopposed(const SearchBoard& root, const std::array<int, kRankCount>& mine);
