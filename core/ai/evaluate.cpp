@@ -32,6 +32,11 @@ constexpr std::size_t kFlagCandidates = 6;
 constexpr int kStaleAfter = 60;
 constexpr int kPressureLead = 150;
 constexpr int kMaxPressure = 120;
+// The hunts grow keener with the plies since the last battle, up to R18's usual 200 and no
+// further: where no rule ends a quiet game (the UCC rules), a hunt forty times as keen as at
+// the start held a Sergeant next to a likely Flag for 1,600 plies to the move limit, fleeing a
+// Lieutenant to and fro while a Major two files away could have taken it (ramen, stop 35).
+constexpr int kKeenestAfter = 200;
 
 // What a side with `movers` movable pieces is charged for their scarcity.
 float scarcityCharge(float movers)
@@ -69,7 +74,7 @@ bool beatenByAny(const ArmyCounts& mine, Rank rank)
 } // namespace
 
 Evaluator::Evaluator(const SearchBoard& root, int quietPlies, bool press)
-    : m_huntWeight(12.f * (1.f + static_cast<float>(quietPlies) / 40.f))
+    : m_huntWeight(12.f * (1.f + static_cast<float>(std::min(quietPlies, kKeenestAfter)) / 40.f))
 {
     const auto alive = aliveCounts(root);
     for (Side s : {Side::Red, Side::Blue}) {

@@ -44,6 +44,31 @@ int redScore(const Squares& bombs, int major, int scouts)
     return Evaluator(board, 0).evaluate(board);
 }
 
+// Red's evaluation, `quietPlies` after the last battle, of a board with Red's Flag on A1, a Red
+// Sergeant on `sergeant`, and Blue's hidden, unmoved Flag on J10 and Scout on A10 (the
+// candidates for Blue's Flag that the Sergeant hunts). Red does not press (no pressure).
+int sergeantScore(int sergeant, int quietPlies)
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Sergeant, at(sergeant));
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    p.addPiece(Side::Blue, Rank::Scout, makeSquare(0, 9));
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Scout)] = 1;
+    aitest::keepOnly(p, keep);
+    const Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const SearchBoard board(view, Beliefs::fromView(view));
+    return Evaluator(board, quietPlies, false).evaluate(board);
+}
+
+// What Red gains by its Sergeant on J7 (three steps from J10) rather than on E5 (nine).
+int sergeantGain(int quietPlies)
+{
+    return sergeantScore(96, quietPlies) - sergeantScore(44, quietPlies);
+}
+
 } // namespace
 
 class TestEvaluate : public QObject {
@@ -53,6 +78,7 @@ private slots:
     void lastMoverDrawsTheHunt();
     void guardGoesHomeBeforeTheMiner_data();
     void guardGoesHomeBeforeTheMiner();
+    void huntKeenestAfter200QuietPlies();
 };
 
 // Blue's last movable piece is worth hunting for more than its rank: taking it wins the game
@@ -91,6 +117,17 @@ void TestEvaluate::guardGoesHomeBeforeTheMiner()
         QVERIFY2(atHome > behind, qPrintable(QString("%1 against %2").arg(atHome).arg(behind)));
     else
         QCOMPARE(atHome, behind);
+}
+
+// The hunt for the enemy Flag grows keener the longer no battle has been fought, so a quiet game
+// that R18 would end as a draw is pressed; it grows up to R18's usual 200 plies and no further,
+// or, where no rule ends a quiet game (the UCC rules), it outweighs everything else: a Sergeant
+// next to a likely Flag fled a Lieutenant to and fro for 1,600 plies rather than step away.
+void TestEvaluate::huntKeenestAfter200QuietPlies()
+{
+    const int fresh = sergeantGain(0), keen = sergeantGain(200), late = sergeantGain(1600);
+    QVERIFY2(keen > fresh, qPrintable(QString("%1 against %2").arg(keen).arg(fresh)));
+    QCOMPARE(late, keen);
 }
 
 QTEST_GUILESS_MAIN(TestEvaluate)
