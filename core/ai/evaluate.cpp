@@ -35,7 +35,7 @@ constexpr int kMaxPressure = 120;
 // The hunts grow keener with the plies since the last battle, up to R18's usual 200 and no
 // further: where no rule ends a quiet game (the UCC rules), a hunt forty times as keen as at
 // the start held a Sergeant next to a likely Flag for 1,600 plies to the move limit, fleeing a
-// Lieutenant to and fro while a Major two files away could have taken it (ramen, stop 35).
+// Lieutenant to and fro rather than lead it up the file to a Major of mine (ramen, stop 35).
 constexpr int kKeenestAfter = 200;
 
 // What a side with `movers` movable pieces is charged for their scarcity.
