@@ -43,8 +43,9 @@ private:
     int tension(const SearchBoard& b, const BoardSummary& s) const;
     int huntBonus(const SearchBoard& b, const BoardSummary& s, int e) const;
     int flagSafety(const SearchBoard& b, const BoardSummary& s) const;
-    float flagThreat(const SearchBoard& b, const BoardSummary& s, bool walled) const;
-    int guardsKept(const SearchBoard& b, const BoardSummary& s) const;
+    float flagThreat(const SearchBoard& b, const BoardSummary& s, bool walled,
+                     SquareBits guardSquares) const;
+    int guardsKept(const SearchBoard& b, const BoardSummary& s, SquareBits guardSquares) const;
     float minerChance(const SearchBoard& b, int id) const; // 1 for a known Miner
     int flagHunt(const SearchBoard& b, const BoardSummary& s) const;
     void fillWorths(const SearchBoard& root);

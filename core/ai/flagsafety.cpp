@@ -67,16 +67,18 @@ float Evaluator::minerChance(const SearchBoard& b, int id) const
 int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
 {
     if (s.myFlag == kNoSquare) return 0;
-    const bool walled = walledIn(b, s.myFlag);
-    return -static_cast<int>(flagThreat(b, s, walled)) + guardsKept(b, s);
+    // Guards: my pieces that beat a Miner.
+    const SquareBits guards = s.mySquares(Rank::Sergeant, Rank::Marshal);
+    return -static_cast<int>(flagThreat(b, s, walledIn(b, s.myFlag), guards)) +
+           guardsKept(b, s, guards);
 }
 
 // What the enemy pieces within reach threaten, by their distance; behind a wall, a Miner's
 // race against my nearest guard (a piece that beats a Miner) besides.
-float Evaluator::flagThreat(const SearchBoard& b, const BoardSummary& s, bool walled) const
+float Evaluator::flagThreat(const SearchBoard& b, const BoardSummary& s, bool walled,
+                            SquareBits guardSquares) const
 {
     // Guards walk around my other pieces and the lakes.
-    const SquareBits guardSquares = s.mySquares(Rank::Sergeant, Rank::Marshal);
     const SquareBits blocked = b.squaresOf(b.me()) | kLakes;
     const int reach =
         walled && s.theirMoverCount <= kEndgameMovers ? kEndgameFlagReach : kFlagReach;
@@ -105,10 +107,11 @@ float Evaluator::flagThreat(const SearchBoard& b, const BoardSummary& s, bool wa
 }
 
 // Guards near the Flag are worth keeping while Miners are about.
-int Evaluator::guardsKept(const SearchBoard& b, const BoardSummary& s) const
+int Evaluator::guardsKept(const SearchBoard& b, const BoardSummary& s,
+                          SquareBits guardSquares) const
 {
     const SquareBits near = kEvalTables.within[s.myFlag][3];
-    const int guards = std::min(squareCount(near & s.mySquares(Rank::Sergeant, Rank::Marshal)), 2);
+    const int guards = std::min(squareCount(near & guardSquares), 2);
     float miners = 0.f; // counts only up to 1 (a sum of chances only grows), and only with guards
     for (int i = 0; guards > 0 && i < s.theirs.size && miners < 1.f; ++i)
         miners += minerChance(b, s.theirs.ids[i]);

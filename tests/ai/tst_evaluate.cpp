@@ -22,6 +22,15 @@ Square at(int code)
     return makeSquare(code / 10, code % 10);
 }
 
+// Red's evaluation of `p` as Red sees it, `quietPlies` after the last battle.
+int redEvaluation(const Position& p, int quietPlies, bool press)
+{
+    const Game g(p, RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const SearchBoard board(view, Beliefs::fromView(view));
+    return Evaluator(board, quietPlies, press).evaluate(board);
+}
+
 // Red's evaluation of a board with Red's Flag on A1, Red Bombs on `bombs`, a Red Major on `major`,
 // a known Blue Miner on F5 (nine steps from A1), Blue's Flag on A10 and `scouts` hidden, unmoved
 // Blue Scouts. Blue has lost the rest of its movable army, as Red saw.
@@ -38,10 +47,7 @@ int redScore(const Squares& bombs, int major, int scouts)
     keep[rankIndex(Rank::Miner)] = 1;
     keep[rankIndex(Rank::Scout)] = scouts;
     aitest::keepOnly(p, keep);
-    const Game g(p, RuleSet{});
-    const PlayerView view = g.view(Side::Red);
-    const SearchBoard board(view, Beliefs::fromView(view));
-    return Evaluator(board, 0).evaluate(board);
+    return redEvaluation(p, 0, true);
 }
 
 // Red's evaluation, `quietPlies` after the last battle, of a board with Red's Flag on A1, a Red
@@ -57,10 +63,7 @@ int sergeantScore(int sergeant, int quietPlies)
     ArmyCounts keep{};
     keep[rankIndex(Rank::Scout)] = 1;
     aitest::keepOnly(p, keep);
-    const Game g(p, RuleSet{});
-    const PlayerView view = g.view(Side::Red);
-    const SearchBoard board(view, Beliefs::fromView(view));
-    return Evaluator(board, quietPlies, false).evaluate(board);
+    return redEvaluation(p, quietPlies, false);
 }
 
 // What Red gains by its Sergeant on J7 (three steps from J10) rather than on E5 (nine).
