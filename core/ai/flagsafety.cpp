@@ -25,6 +25,10 @@ constexpr int kEndgameFlagReach = 12;
 // walked down an empty file took stop 22's level 3's Flag: its guard set out too late).
 constexpr float kFlagThreat = 1200.f;
 constexpr float kFlagRace = 1200.f;
+// Before an open Flag, whose place the enemy has to guess, a known piece's race counts a third
+// and only from four steps (from six it outweighed trading off the enemy Marshal).
+constexpr float kOpenFlagRace = 400.f;
+constexpr int kOpenFlagReach = 4;
 constexpr float kGuard = 20.f; // each of two guards near the Flag while Miners are about
 
 constexpr SquareBits kLakes =
@@ -53,6 +57,13 @@ bool walledIn(const SearchBoard& b, Square flag)
         if (id < 0 || b.piece(id).owner != b.me() || b.piece(id).rank != Rank::Bomb) return false;
     }
     return true;
+}
+
+// The squares of my movers that beat a known enemy piece of rank `r` when they attack it (none
+// beats a Marshal but the Spy, which cannot guard).
+SquareBits beaters(const BoardSummary& s, Rank r)
+{
+    return r == Rank::Marshal ? 0 : s.mySquares(rankFromIndex(rankIndex(r) + 1), Rank::Marshal);
 }
 
 } // namespace
@@ -96,12 +107,19 @@ float Evaluator::flagThreat(const SearchBoard& b, const BoardSummary& s, bool wa
         const float w = walled ? minerChance(b, id) : b.movableChance(id);
         if (w <= 0.f) continue;
         threat += w * kFlagThreat / static_cast<float>(d * d + 2);
-        if (!walled) continue; // a guard that beats a Miner may lose to any other piece
-        // Each step my nearest guard is short of meeting the Miner on its way counts a quarter.
-        // From the endgame's reach a guard that is not home first only chases the Miner.
-        const int lag =
-            d <= kFlagReach ? stepsFrom(guardSquares, at, blocked, d + 2) - d + 1 : homeSteps() - d;
-        threat += w * kFlagRace * static_cast<float>(std::clamp(lag, 0, 4)) / (4.f * d);
+        int lag = 0;
+        if (walled) {
+            // Each step my nearest guard is short of meeting the Miner on its way counts a
+            // quarter. From the endgame's reach a guard that is not home first only chases it.
+            lag = d <= kFlagReach ? stepsFrom(guardSquares, at, blocked, d + 2) - d + 1
+                                  : homeSteps() - d;
+        } else if (const Rank r = b.piece(id).rank; r != Rank::Unknown && d <= kOpenFlagReach) {
+            // An open Flag races every known piece, met by my pieces that beat it (stop 36:
+            // celsius's known Lieutenant walked past my General to a Flag whose Bomb was gone).
+            lag = stepsFrom(beaters(s, r), at, blocked, d + 2) - d + 1;
+        }
+        const float race = walled ? kFlagRace : kOpenFlagRace;
+        threat += w * race * static_cast<float>(std::clamp(lag, 0, 4)) / (4.f * d);
     }
     return threat;
 }

@@ -72,6 +72,29 @@ int sergeantGain(int quietPlies)
     return sergeantScore(96, quietPlies) - sergeantScore(44, quietPlies);
 }
 
+// Red's evaluation of a board with Red's Flag on `flag` and a Bomb on `bomb` beside it, a Red
+// General on `general`, a known Blue Lieutenant on C3 and Blue's hidden, unmoved Flag on J10.
+int generalScore(int flag, int bomb, int general)
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, at(flag));
+    p.addPiece(Side::Red, Rank::Bomb, at(bomb));
+    p.addPiece(Side::Red, Rank::General, at(general));
+    p.addPiece(Side::Blue, Rank::Lieutenant, at(22), KnowsRank | KnowsMoved);
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    ArmyCounts keep{};
+    keep[rankIndex(Rank::Lieutenant)] = 1;
+    aitest::keepOnly(p, keep);
+    return redEvaluation(p, 0, false);
+}
+
+// What Red gains by its General on E3 (two steps from the Lieutenant) rather than on J3 (seven),
+// with its Flag on `flag`.
+int generalGain(int flag, int bomb)
+{
+    return generalScore(flag, bomb, 42) - generalScore(flag, bomb, 92);
+}
+
 } // namespace
 
 class TestEvaluate : public QObject {
@@ -82,6 +105,7 @@ private slots:
     void guardGoesHomeBeforeTheMiner_data();
     void guardGoesHomeBeforeTheMiner();
     void huntKeenestAfter200QuietPlies();
+    void guardMeetsAKnownPieceNearAnOpenFlag();
 };
 
 // Blue's last movable piece is worth hunting for more than its rank: taking it wins the game
@@ -131,6 +155,16 @@ void TestEvaluate::huntKeenestAfter200QuietPlies()
     const int fresh = sergeantGain(0), keen = sergeantGain(200), late = sergeantGain(1600);
     QVERIFY2(keen > fresh, qPrintable(QString("%1 against %2").arg(keen).arg(fresh)));
     QCOMPARE(late, keen);
+}
+
+// A known enemy piece four steps from my Flag, which has an open side, is met by a piece of mine
+// that beats it: my General two steps from a Lieutenant on C3 is worth more when my Flag is on A1
+// than when it is on J1, nine steps from the Lieutenant (celsius seed 107 game 7: a known
+// Lieutenant walked to a Flag whose Bomb was gone while my General stayed six steps away).
+void TestEvaluate::guardMeetsAKnownPieceNearAnOpenFlag()
+{
+    const int home = generalGain(0, 10), away = generalGain(90, 80); // Flag A1 or J1, Bomb beside
+    QVERIFY2(home > away, qPrintable(QString("%1 against %2").arg(home).arg(away)));
 }
 
 QTEST_GUILESS_MAIN(TestEvaluate)
