@@ -1,5 +1,7 @@
 #include "boardsummary.h"
 
+#include "evaltables.h"
+
 #include "core/combat.h"
 
 namespace flagfall::ai {
@@ -63,6 +65,15 @@ float BoardSummary::confidence(Rank attacker, const SearchPiece& m) const
         m_known[a][pool] = true;
     }
     return m_confidence[a][pool];
+}
+
+SquareBits BoardSummary::myWinnersAgainst(Rank r) const
+{
+    SquareBits winners = 0;
+    const unsigned beaters = kEvalTables.beaters[rankIndex(r)];
+    for (int m = 0; m < kRankCount; ++m)
+        if ((beaters >> m) & 1u) winners |= myRankSquares[m];
+    return winners;
 }
 
 } // namespace flagfall::ai

@@ -44,6 +44,9 @@ public:
         return set;
     }
 
+    // The squares of my movers that win attacking a piece of rank `r`.
+    SquareBits myWinnersAgainst(Rank r) const;
+
     // How sure the enemy can be that a piece of rank `attacker` beats my piece `m`: certain when
     // m is identified, else the share of the pieces m may be (from what the enemy has seen of
     // it: moved or not) that the attacker beats.

@@ -224,11 +224,7 @@ int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) con
                 best = std::max(best, p * static_cast<float>(kHuntReach - d));
         }
     } else {
-        SquareBits winners = 0; // my movers that beat it
-        const unsigned beaters = kEvalTables.beaters[rankIndex(enemy.rank)];
-        for (int r = 0; r < kRankCount; ++r)
-            if ((beaters >> r) & 1u) winners |= s.myRankSquares[r];
-        const int d = nearestIn(enemy.square, winners, kHuntReach - 1);
+        const int d = nearestIn(enemy.square, s.myWinnersAgainst(enemy.rank), kHuntReach - 1);
         if (d < kHuntReach) best = static_cast<float>(kHuntReach - d);
         // A known Colonel or better left alone eats what it is known to beat.
         if (enemy.rank >= Rank::Colonel && enemy.rank <= Rank::Marshal) {

@@ -59,13 +59,6 @@ bool walledIn(const SearchBoard& b, Square flag)
     return true;
 }
 
-// The squares of my movers that beat a known enemy piece of rank `r` when they attack it (none
-// beats a Marshal but the Spy, which cannot guard).
-SquareBits beaters(const BoardSummary& s, Rank r)
-{
-    return r == Rank::Marshal ? 0 : s.mySquares(rankFromIndex(rankIndex(r) + 1), Rank::Marshal);
-}
-
 } // namespace
 
 float Evaluator::minerChance(const SearchBoard& b, int id) const
@@ -116,7 +109,9 @@ float Evaluator::flagThreat(const SearchBoard& b, const BoardSummary& s, bool wa
         } else if (const Rank r = b.piece(id).rank; r != Rank::Unknown && d <= kOpenFlagReach) {
             // An open Flag races every known piece, met by my pieces that beat it (stop 36:
             // celsius's known Lieutenant walked past my General to a Flag whose Bomb was gone).
-            lag = stepsFrom(beaters(s, r), at, blocked, d + 2) - d + 1;
+            // None guards against a Marshal: the Spy beats it only by attacking first.
+            const SquareBits guards = r == Rank::Marshal ? 0 : s.myWinnersAgainst(r);
+            lag = stepsFrom(guards, at, blocked, d + 2) - d + 1;
         }
         const float race = walled ? kFlagRace : kOpenFlagRace;
         threat += w * race * static_cast<float>(std::clamp(lag, 0, 4)) / (4.f * d);
