@@ -59,6 +59,17 @@ bool walledIn(const SearchBoard& b, Square flag)
     return true;
 }
 
+// The steps my nearest piece that beats a known enemy piece of rank `r` on `at`, `d` steps from
+// my open Flag, is short of meeting it: an open Flag races known pieces too (stop 35, celsius
+// seed 107 game 7: its known Lieutenant walked past my General to a Flag whose Bomb was gone).
+// None guards against a Marshal: the Spy beats it only by attacking first.
+int openFlagLag(const BoardSummary& s, Rank r, Square at, int d, SquareBits blocked)
+{
+    if (r == Rank::Unknown || d > kOpenFlagReach) return 0;
+    const SquareBits guards = r == Rank::Marshal ? 0 : s.myWinnersAgainst(r);
+    return stepsFrom(guards, at, blocked, d + 2) - d + 1;
+}
+
 } // namespace
 
 float Evaluator::minerChance(const SearchBoard& b, int id) const
@@ -100,19 +111,11 @@ float Evaluator::flagThreat(const SearchBoard& b, const BoardSummary& s, bool wa
         const float w = walled ? minerChance(b, id) : b.movableChance(id);
         if (w <= 0.f) continue;
         threat += w * kFlagThreat / static_cast<float>(d * d + 2);
-        int lag = 0;
-        if (walled) {
-            // Each step my nearest guard is short of meeting the Miner on its way counts a
-            // quarter. From the endgame's reach a guard that is not home first only chases it.
-            lag = d <= kFlagReach ? stepsFrom(guardSquares, at, blocked, d + 2) - d + 1
-                                  : homeSteps() - d;
-        } else if (const Rank r = b.piece(id).rank; r != Rank::Unknown && d <= kOpenFlagReach) {
-            // An open Flag races every known piece, met by my pieces that beat it (stop 36:
-            // celsius's known Lieutenant walked past my General to a Flag whose Bomb was gone).
-            // None guards against a Marshal: the Spy beats it only by attacking first.
-            const SquareBits guards = r == Rank::Marshal ? 0 : s.myWinnersAgainst(r);
-            lag = stepsFrom(guards, at, blocked, d + 2) - d + 1;
-        }
+        // Each step my nearest guard is short of meeting the Miner on its way counts a quarter.
+        // From the endgame's reach a guard that is not home first only chases the Miner.
+        const int lag = !walled           ? openFlagLag(s, b.piece(id).rank, at, d, blocked)
+                        : d <= kFlagReach ? stepsFrom(guardSquares, at, blocked, d + 2) - d + 1
+                                          : homeSteps() - d;
         const float race = walled ? kFlagRace : kOpenFlagRace;
         threat += w * race * static_cast<float>(std::clamp(lag, 0, 4)) / (4.f * d);
     }
