@@ -1,5 +1,6 @@
-// The Evaluator's defence of its own Flag: enemy pieces in reach of it and, behind a wall of
-// Bombs, the race of an enemy Miner against my nearest guard.
+// The Evaluator's defence of its own Flag: enemy pieces in reach of it, and their race against
+// my nearest piece that can meet them: behind a wall of Bombs a Miner's, before an open Flag a
+// known piece's.
 #include "evaluate.h"
 
 #include "boardsummary.h"
