@@ -83,8 +83,7 @@ float Evaluator::minerChance(const SearchBoard& b, int id) const
 int Evaluator::flagSafety(const SearchBoard& b, const BoardSummary& s) const
 {
     if (s.myFlag == kNoSquare) return 0;
-    // Guards: my pieces that beat a Miner.
-    const SquareBits guards = s.mySquares(Rank::Sergeant, Rank::Marshal);
+    const SquareBits guards = s.myWinnersAgainst(Rank::Miner);
     return -static_cast<int>(flagThreat(b, s, walledIn(b, s.myFlag), guards)) +
            guardsKept(b, s, guards);
 }
@@ -112,8 +111,8 @@ float Evaluator::flagThreat(const SearchBoard& b, const BoardSummary& s, bool wa
         const float w = walled ? minerChance(b, id) : b.movableChance(id);
         if (w <= 0.f) continue;
         threat += w * kFlagThreat / static_cast<float>(d * d + 2);
-        // Each step my nearest guard is short of meeting the Miner on its way counts a quarter.
-        // From the endgame's reach a guard that is not home first only chases the Miner.
+        // Behind a wall, each step my nearest guard is short of meeting the Miner on its way
+        // counts a quarter; from the endgame's reach a guard not home first only chases it.
         const int lag = !walled           ? openFlagLag(s, b.piece(id).rank, at, d, blocked)
                         : d <= kFlagReach ? stepsFrom(guardSquares, at, blocked, d + 2) - d + 1
                                           : homeSteps() - d;
