@@ -44,7 +44,7 @@ void printBoard(const Position& pos)
 int main(int argc, char** argv)
 {
     if (argc < 3) {
-        std::fprintf(stderr, "usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS] [DEPTH]\n");
+        std::fprintf(stderr, "usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS] [DEPTH] [MOVE]\n");
         return 2;
     }
     const auto text = readTextFile(argv[1]);
@@ -63,6 +63,8 @@ int main(int argc, char** argv)
     limits.movetimeMs = argc > 4 ? std::atoi(argv[4]) : 0;
     limits.maxDepth = argc > 5 ? std::atoi(argv[5]) : 0;
     if (limits.maxDepth > 0) limits.threads = 1;
+    if (argc > 6)
+        if (const auto m = parseMove(argv[6])) limits.scoreExactly = *m;
     const Side side = game->position().sideToMove();
     printBoard(game->position());
     std::printf("to move %s, quiet plies %d\n", side == Side::Red ? "red" : "blue",

@@ -15,10 +15,12 @@ LevelParams levelParams(int level)
             // where people put their Bombs and Flag; throws pieces at any likely Flag
         p.movetimeMs = 150, p.maxDepth = 1, p.noise = 120, p.lapse = 0.45;
         p.humanPrior = false, p.softEvidence = false, p.flagShot = 5000;
+        p.catchLastMover = false;
         break;
     case 2: // a casual player: a move and the reply, a vague memory of how people set up
         p.movetimeMs = 300, p.maxDepth = 2, p.noise = 75, p.lapse = 0.25;
         p.priorBlur = 0.8f, p.softEvidence = false, p.flagShot = 5000;
+        p.catchLastMover = false;
         break;
     case 3: // a club player, the default: reads the board as well as it can, in a second a
             // move. Measured against other programs, every deliberate error (jittered scores,

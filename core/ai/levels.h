@@ -21,6 +21,9 @@ struct LevelParams {
     // in material, not the 20000 of a sure win, so the player does not throw pieces at every
     // back-row candidate.
     int flagShot = 1500;
+    // The enemy's last mover chased by the book (catchLastMover), not only as far as the search
+    // sees: a club player knows how to corner a piece.
+    bool catchLastMover = true;
 };
 
 constexpr int kMinLevel = 1;

@@ -1,0 +1,215 @@
+#include "lastmover.h"
+
+#include "evaltables.h"
+
+#include "core/combat.h"
+#include "core/geometry.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace flagfall::ai {
+
+namespace {
+
+constexpr int kNone = kSquares; // no second hunter
+constexpr int kSlots = kSquares + 1;
+constexpr std::uint8_t kUnsolved = 255;
+constexpr std::uint8_t kNever = 255; // the last mover can get away from here
+constexpr int kMaxPlies = 250;
+
+// What a square is to the last mover: where it walks; where it cannot go; where it dies
+// attacking (or falls with my piece: its last, R15); where it gets away, taking a piece of mine
+// (my Flag above all), so the catch must come before it gets there.
+enum class Ground : std::uint8_t { Free, Wall, Death, Escape };
+
+// The chase, one state for each square of the last mover and of my hunters (the first below the
+// second, or the second kNone) and whose move it is: the plies to the catch.
+struct Chase {
+    std::array<Ground, kSquares> ground{};
+    bool twoHunters = true;
+    std::vector<std::uint8_t> dist =
+        std::vector<std::uint8_t>(kSquares * kSlots * kSlots * 2, kUnsolved);
+    std::vector<std::uint8_t> open = std::vector<std::uint8_t>(dist.size(), 0);
+    std::vector<int> queue;
+};
+
+int state(int prey, int a, int b, bool huntersToMove)
+{
+    if (b != kNone && b < a) std::swap(a, b);
+    return ((prey * kSlots + a) * kSlots + b) * 2 + (huntersToMove ? 1 : 0);
+}
+
+bool walkable(const Chase& c, Square s)
+{
+    return s != kNoSquare && c.ground[s] == Ground::Free;
+}
+
+// The enemy's one piece that can move, if I know its rank and it is not a Scout; else -1.
+int lastMover(const SearchBoard& b)
+{
+    int prey = -1;
+    for (int id = 0; id < b.pieceCount(); ++id) {
+        const SearchPiece& p = b.piece(id);
+        if (p.owner == b.me() || p.square == kNoSquare) continue;
+        if (p.rank == Rank::Unknown) {
+            if (b.movableChance(id) > 0.001f) return -1;
+            continue;
+        }
+        if (!isMovable(p.rank)) continue;
+        if (prey >= 0) return -1;
+        prey = id;
+    }
+    return prey >= 0 && b.piece(prey).rank != Rank::Scout ? prey : -1;
+}
+
+// My two movers nearest the last mover among those that take it.
+std::vector<Square> huntersOf(const SearchBoard& b, const SearchPiece& prey)
+{
+    std::vector<Square> hunters;
+    for (int id = 0; id < b.pieceCount(); ++id) {
+        const SearchPiece& p = b.piece(id);
+        if (p.owner == b.me() && p.square != kNoSquare && isMovable(p.rank) &&
+            resolveCombat(p.rank, prey.rank) == Combat::AttackerWins)
+            hunters.push_back(p.square);
+    }
+    std::sort(hunters.begin(), hunters.end(), [&](Square x, Square y) {
+        return squareDistance(x, prey.square) < squareDistance(y, prey.square);
+    });
+    if (hunters.size() > 2) hunters.resize(2);
+    return hunters;
+}
+
+void mapGround(const SearchBoard& b, const SearchPiece& prey, Chase& c)
+{
+    for (int s = 0; s < kSquares; ++s) {
+        const int id = b.pieceAt(static_cast<Square>(s));
+        if (id < 0) continue; // Free
+        const SearchPiece& p = b.piece(id);
+        if (p.owner != b.me())
+            c.ground[s] = Ground::Wall;
+        else if (resolveCombat(prey.rank, p.rank) == Combat::AttackerWins)
+            c.ground[s] = Ground::Escape;
+        else
+            c.ground[s] = Ground::Death;
+    }
+}
+
+void settle(Chase& c, int s, int plies)
+{
+    c.dist[s] = static_cast<std::uint8_t>(plies);
+    c.queue.push_back(s);
+}
+
+// A state that ends at once (a hunter next to the last mover, to move; the last mover with
+// nowhere to go but onto a hunter or to its death) is settled; the last mover's others count its
+// ways out.
+void seedState(Chase& c, Square p, int a, int b)
+{
+    const auto next = [p](int h) { return h != kNone && areAdjacent(static_cast<Square>(h), p); };
+    if (next(a) || next(b)) settle(c, state(p, a, b, true), 1);
+    int ways = 0;
+    for (int d = 0; d < kDirections; ++d) {
+        const Square n = kGeometry.step[p][d];
+        if (n == kNoSquare || n == a || n == b || ways == kNever) continue;
+        if (c.ground[n] == Ground::Escape) ways = kNever;
+        if (c.ground[n] == Ground::Free) ++ways;
+    }
+    const int s = state(p, a, b, false);
+    c.open[s] = static_cast<std::uint8_t>(ways);
+    if (ways == 0) settle(c, s, 1);
+}
+
+void seed(Chase& c, const std::vector<Square>& squares)
+{
+    for (const Square p : squares)
+        for (const Square a : squares) {
+            if (a == p) continue;
+            if (!c.twoHunters) seedState(c, p, a, kNone);
+            for (const Square b : squares)
+                if (c.twoHunters && b > a && b != p) seedState(c, p, a, b);
+        }
+}
+
+// Backwards from the ends: a state with the hunters to move is won if one move wins; one with
+// the last mover to move, once all its moves are known to lose.
+void solve(Chase& c)
+{
+    for (std::size_t head = 0; head < c.queue.size(); ++head) {
+        const int s = c.queue[head];
+        const int plies = c.dist[s] + 1;
+        if (plies > kMaxPlies) continue;
+        const int b = (s / 2) % kSlots, a = (s / 2 / kSlots) % kSlots;
+        const auto p = static_cast<Square>(s / 2 / kSlots / kSlots);
+        if (s % 2 == 0) { // the last mover to move: a hunter stepped onto a or b
+            for (const int h : {a, b}) {
+                if (h == kNone) continue;
+                const int other = h == a ? b : a;
+                for (int d = 0; d < kDirections; ++d) {
+                    const Square m = kGeometry.step[h][d];
+                    if (!walkable(c, m) || m == p || m == other) continue;
+                    const int before = state(p, m, other, true);
+                    if (c.dist[before] == kUnsolved) settle(c, before, plies);
+                }
+            }
+            continue;
+        }
+        for (int d = 0; d < kDirections; ++d) { // the last mover stepped onto p
+            const Square q = kGeometry.step[p][d];
+            if (!walkable(c, q) || q == a || q == b) continue;
+            const int before = state(q, a, b, false);
+            if (c.dist[before] != kUnsolved || c.open[before] == kNever) continue;
+            if (--c.open[before] == 0) settle(c, before, plies);
+        }
+    }
+}
+
+// The hunters' move that keeps to the quickest catch from state `now`.
+Move bestStep(const Chase& c, Square p, int a, int b)
+{
+    const int now = c.dist[state(p, a, b, true)];
+    for (const int h : {a, b}) {
+        if (h == kNone) continue;
+        const auto from = static_cast<Square>(h);
+        if (areAdjacent(from, p)) return Move{from, p, true};
+        const int other = h == a ? b : a;
+        for (int d = 0; d < kDirections; ++d) {
+            const Square m = kGeometry.step[from][d];
+            if (walkable(c, m) && m != p && m != other &&
+                c.dist[state(p, m, other, false)] == now - 1)
+                return Move{from, m, false};
+        }
+    }
+    return Move{};
+}
+
+} // namespace
+
+std::optional<Catch> catchLastMover(const SearchBoard& b)
+{
+    if (b.toMove() != b.me()) return std::nullopt;
+    const int preyId = lastMover(b);
+    if (preyId < 0) return std::nullopt;
+    const SearchPiece& prey = b.piece(preyId);
+    const std::vector<Square> hunters = huntersOf(b, prey);
+    if (hunters.empty()) return std::nullopt;
+    Chase c;
+    c.twoHunters = hunters.size() == 2;
+    mapGround(b, prey, c);
+    c.ground[prey.square] = Ground::Free;
+    for (const Square h : hunters) c.ground[h] = Ground::Free;
+    std::vector<Square> squares;
+    for (int s = 0; s < kSquares; ++s)
+        if (!isLake(static_cast<Square>(s)) && c.ground[s] == Ground::Free)
+            squares.push_back(static_cast<Square>(s));
+    seed(c, squares);
+    solve(c);
+    const int a = hunters[0], second = c.twoHunters ? hunters[1] : kNone;
+    const int plies = c.dist[state(prey.square, a, second, true)];
+    if (plies == kUnsolved) return std::nullopt;
+    return Catch{bestStep(c, prey.square, a, second), plies};
+}
+
+} // namespace flagfall::ai
