@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace flagfall::ai {
@@ -47,42 +48,72 @@ bool walkable(const Chase& c, Square s)
     return s != kNoSquare && c.ground[s] == Ground::Free;
 }
 
-// The enemy's one piece that can move, if I know its rank and it is not a Scout; else -1.
-int lastMover(const SearchBoard& b)
+// The ranks the last mover may be, one bit each (by rankIndex).
+using Ranks = std::uint16_t;
+
+// The enemy's one piece that can move, and the ranks it may be (one, if I know it); nothing if
+// another may move too or it may be a Scout (which runs along lanes).
+std::optional<std::pair<int, Ranks>> lastMover(const SearchBoard& b)
 {
     int prey = -1;
     for (int id = 0; id < b.pieceCount(); ++id) {
         const SearchPiece& p = b.piece(id);
         if (p.owner == b.me() || p.square == kNoSquare) continue;
-        if (p.rank == Rank::Unknown) {
-            if (b.movableChance(id) > 0.001f) return -1;
-            continue;
-        }
-        if (!isMovable(p.rank)) continue;
-        if (prey >= 0) return -1;
+        const bool moves =
+            p.rank == Rank::Unknown ? (p.known & KnowsMoved) != 0 : isMovable(p.rank);
+        if (!moves && b.movableChance(id) > 0.001f) return std::nullopt;
+        if (!moves) continue;
+        if (prey >= 0) return std::nullopt;
         prey = id;
     }
-    return prey >= 0 && b.piece(prey).rank != Rank::Scout ? prey : -1;
+    if (prey < 0) return std::nullopt;
+    Ranks ranks = 0;
+    for (int r = 0; r < kRankCount; ++r) {
+        const bool may = b.hiddenPiece(prey) ? b.probs(prey)[r] > 0.001f
+                                             : rankFromIndex(r) == b.piece(prey).rank;
+        if (may) ranks |= static_cast<Ranks>(1u << r);
+    }
+    if ((ranks >> rankIndex(Rank::Scout)) & 1u) return std::nullopt;
+    return std::pair{prey, ranks};
 }
 
-// My two movers nearest the last mover among those that take it.
-std::vector<Square> huntersOf(const SearchBoard& b, const SearchPiece& prey)
+// Whether the last mover, if it is one of `ranks`, may win attacking a piece of rank `mine`.
+bool mayTake(Ranks ranks, Rank mine)
+{
+    for (int r = 0; r < kRankCount; ++r)
+        if (((ranks >> r) & 1u) && resolveCombat(rankFromIndex(r), mine) == Combat::AttackerWins)
+            return true;
+    return false;
+}
+
+// Whether a piece of rank `mine` wins attacking the last mover, whichever of `ranks` it is.
+bool takesAll(Rank mine, Ranks ranks)
+{
+    for (int r = 0; r < kRankCount; ++r)
+        if (((ranks >> r) & 1u) && resolveCombat(mine, rankFromIndex(r)) != Combat::AttackerWins)
+            return false;
+    return true;
+}
+
+// My two movers nearest the last mover among those that take it whatever it is (and that it
+// cannot take: not my Marshal, if it may be the Spy).
+std::vector<Square> huntersOf(const SearchBoard& b, Square prey, Ranks ranks)
 {
     std::vector<Square> hunters;
     for (int id = 0; id < b.pieceCount(); ++id) {
         const SearchPiece& p = b.piece(id);
         if (p.owner == b.me() && p.square != kNoSquare && isMovable(p.rank) &&
-            resolveCombat(p.rank, prey.rank) == Combat::AttackerWins)
+            takesAll(p.rank, ranks) && !mayTake(ranks, p.rank))
             hunters.push_back(p.square);
     }
     std::sort(hunters.begin(), hunters.end(), [&](Square x, Square y) {
-        return squareDistance(x, prey.square) < squareDistance(y, prey.square);
+        return squareDistance(x, prey) < squareDistance(y, prey);
     });
     if (hunters.size() > 2) hunters.resize(2);
     return hunters;
 }
 
-void mapGround(const SearchBoard& b, const SearchPiece& prey, Chase& c)
+void mapGround(const SearchBoard& b, Ranks ranks, Chase& c)
 {
     for (int s = 0; s < kSquares; ++s) {
         const int id = b.pieceAt(static_cast<Square>(s));
@@ -90,10 +121,8 @@ void mapGround(const SearchBoard& b, const SearchPiece& prey, Chase& c)
         const SearchPiece& p = b.piece(id);
         if (p.owner != b.me())
             c.ground[s] = Ground::Wall;
-        else if (resolveCombat(prey.rank, p.rank) == Combat::AttackerWins)
-            c.ground[s] = Ground::Escape;
         else
-            c.ground[s] = Ground::Death;
+            c.ground[s] = mayTake(ranks, p.rank) ? Ground::Escape : Ground::Death;
     }
 }
 
@@ -190,15 +219,15 @@ Move bestStep(const Chase& c, Square p, int a, int b)
 std::optional<Catch> catchLastMover(const SearchBoard& b)
 {
     if (b.toMove() != b.me()) return std::nullopt;
-    const int preyId = lastMover(b);
-    if (preyId < 0) return std::nullopt;
-    const SearchPiece& prey = b.piece(preyId);
-    const std::vector<Square> hunters = huntersOf(b, prey);
+    const auto prey = lastMover(b);
+    if (!prey) return std::nullopt;
+    const Square at = b.piece(prey->first).square;
+    const std::vector<Square> hunters = huntersOf(b, at, prey->second);
     if (hunters.empty()) return std::nullopt;
     Chase c;
     c.twoHunters = hunters.size() == 2;
-    mapGround(b, prey, c);
-    c.ground[prey.square] = Ground::Free;
+    mapGround(b, prey->second, c);
+    c.ground[at] = Ground::Free;
     for (const Square h : hunters) c.ground[h] = Ground::Free;
     std::vector<Square> squares;
     for (int s = 0; s < kSquares; ++s)
@@ -207,9 +236,9 @@ std::optional<Catch> catchLastMover(const SearchBoard& b)
     seed(c, squares);
     solve(c);
     const int a = hunters[0], second = c.twoHunters ? hunters[1] : kNone;
-    const int plies = c.dist[state(prey.square, a, second, true)];
+    const int plies = c.dist[state(at, a, second, true)];
     if (plies == kUnsolved) return std::nullopt;
-    return Catch{bestStep(c, prey.square, a, second), plies};
+    return Catch{bestStep(c, at, a, second), plies};
 }
 
 } // namespace flagfall::ai

@@ -1,6 +1,6 @@
-// The enemy's last mover, caught: when the enemy has one piece left that can move and I know its
-// rank, the chase against my two nearest pieces that beat it is solved outright (retrograde
-// analysis over where the three stand), which a search deep enough to see a catch never is.
+// The enemy's last mover, caught: when the enemy has one piece left that can move, the chase
+// against my two nearest pieces that take it is solved outright (retrograde analysis over where
+// the three stand), which a search deep enough to see a catch never is.
 #pragma once
 
 #include "searchboard.h"
@@ -14,9 +14,10 @@ struct Catch {
     int plies = 0; // until the last mover is taken (or has no move left, R15), with this move
 };
 
-// The quickest catch from `b`, me to move; nothing when the enemy has a piece besides the last
-// mover that may move, the last mover is a Scout or unknown, or my two hunters cannot force it
-// before it reaches a piece of mine it would take (my Flag above all).
+// The quickest catch from `b`, me to move; nothing when the enemy has another piece that may
+// move, the last mover may be a Scout, or my two hunters (pieces that take it whatever it is,
+// and that it cannot take) cannot force it before it reaches a piece of mine it would take (my
+// Flag above all).
 std::optional<Catch> catchLastMover(const SearchBoard& b);
 
 } // namespace flagfall::ai

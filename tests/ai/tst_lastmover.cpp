@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -30,33 +31,39 @@ Square at(const char* name)
     return *parseSquare(name);
 }
 
+// What a test changes in the chase below.
+struct Twist {
+    Rank prey = Rank::Sergeant;
+    std::uint8_t preyKnown = KnowsRank | KnowsMoved; // what Red knows of the last mover
+    bool scoutsAlive = false;                        // Blue's Scouts not lost (hidden, somewhere)
+};
+
 // Blue's Flag walled in far from the chase and Blue's only mover, a known Sergeant, on `prey`;
 // Red's Flag walled in too, and Red's `hunters` (known, so nothing about them is in doubt).
-// Blue has lost the rest of its army in battles Red saw (but its Scouts, if `scoutsAlive`), so
-// its hidden pieces cannot move.
+// Blue has lost the rest of its army in battles Red saw, so its hidden pieces cannot move.
 Position chase(const char* prey, const std::vector<std::pair<Rank, const char*>>& hunters,
-               bool scoutsAlive = false)
+               Twist twist = {})
 {
     Position p;
     p.addPiece(Side::Blue, Rank::Flag, at("A10"));
     for (const char* s : {"B10", "A9"}) p.addPiece(Side::Blue, Rank::Bomb, at(s));
-    p.addPiece(Side::Blue, Rank::Sergeant, at(prey), KnowsRank | KnowsMoved);
+    p.addPiece(Side::Blue, twist.prey, at(prey), twist.preyKnown);
     p.addPiece(Side::Red, Rank::Flag, at("J10"));
     for (const char* s : {"I10", "J9"}) p.addPiece(Side::Red, Rank::Bomb, at(s));
     for (const auto& [rank, square] : hunters)
         p.addPiece(Side::Red, rank, at(square), KnowsRank | KnowsMoved);
     ArmyCounts keep{};
-    keep[rankIndex(Rank::Sergeant)] = 1;
-    if (scoutsAlive) keep[rankIndex(Rank::Scout)] = 8;
+    keep[rankIndex(twist.prey)] = 1;
+    if (twist.scoutsAlive) keep[rankIndex(Rank::Scout)] = 8;
     aitest::keepOnly(p, keep);
     return p;
 }
 
-// A blind alley A1-E1 under Blue's own Bombs, a Red Bomb at its end, the Sergeant on A1 and
-// Red's General on `general`.
-Position alley(const char* general)
+// A blind alley A1-E1 under Blue's own Bombs, a Red Bomb at its end, the last mover on A1 and
+// Red's `hunter` (a General) on `square`.
+Position alley(const char* square, Rank hunter = Rank::General, Twist twist = {})
 {
-    Position p = chase("A1", {{Rank::General, general}});
+    Position p = chase("A1", {{hunter, square}}, twist);
     for (const char* s : {"A2", "B2", "C2", "D2"}) p.addPiece(Side::Blue, Rank::Bomb, at(s));
     p.addPiece(Side::Red, Rank::Bomb, at("F1"));
     return p;
@@ -97,6 +104,12 @@ void TestLastMover::caughtByHand_data()
     // Sergeant cannot reach E2 before the General does (it needs five). Forced to and fro, it
     // stands on A1 when the General reaches C1 (ply 13) and must step next to it: taken at 15.
     QTest::newRow("blind alley, the long way in") << alley("B3") << 15 << QStringList{"B3-C3"};
+    // A last mover that has moved but never fought: Red has seen every other Blue mover fall, so
+    // it can only be the Sergeant, and the corner is the same.
+    QTest::newRow("corner, the last mover unseen")
+        << chase("J1", {{Rank::General, "H1"}, {Rank::Colonel, "J3"}},
+                 {Rank::Sergeant, KnowsMoved, false})
+        << 3 << QStringList{"H1-I1", "J3-J2"};
 }
 
 void TestLastMover::caughtByHand()
@@ -122,9 +135,12 @@ void TestLastMover::notCaught_data()
     flag.addPiece(Side::Red, Rank::Flag, at("I1"));
     QTest::newRow("my Flag in its reach") << flag;
     // A hidden Blue piece that may be a Scout can move: the Sergeant is not the last mover.
-    Position hidden = chase("J1", {{Rank::General, "H1"}, {Rank::Colonel, "J3"}}, true);
+    Position hidden =
+        chase("J1", {{Rank::General, "H1"}, {Rank::Colonel, "J3"}}, {.scoutsAlive = true});
     hidden.addPiece(Side::Blue, Rank::Scout, at("E7"));
     QTest::newRow("another piece may move") << hidden;
+    // A Spy in the blind alley, cornered by my Marshal, takes it (R13): a Marshal hunts no Spy.
+    QTest::newRow("a Spy and my Marshal") << alley("E3", Rank::Marshal, {Rank::Spy});
 }
 
 void TestLastMover::notCaught()
