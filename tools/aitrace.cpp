@@ -1,15 +1,18 @@
 // aitrace: shows why the computer player chose a move. Replays a game record to a ply, prints the
 // true board (a `*` marks a piece whose rank its opponent has not seen) and the root scores of
-// a search from the side to move's view (one thread when a depth is given, so it repeats).
-// Usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS] [DEPTH]
+// a search from the side to move's view (one thread when a depth is given, so it repeats), and
+// the solved chase of the enemy's last mover, with its time, when there is one.
+// Usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS] [DEPTH] [MOVE]
 #include "core/ai/beliefs.h"
 #include "core/ai/evaluate.h"
+#include "core/ai/lastmover.h"
 #include "core/ai/search.h"
 #include "core/ai/searchboard.h"
 #include "core/notation.h"
 #include "core/record.h"
 #include "core/textfile.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 
@@ -83,6 +86,13 @@ int main(int argc, char** argv)
         const ai::SearchBoard board(view, beliefs);
         const ai::Evaluator eval(board, game->ruleState().quietPlies);
         std::printf("lead %d pressure %d\n", eval.lead(board), eval.pressure());
+        const auto start = std::chrono::steady_clock::now();
+        if (const auto c = ai::catchLastMover(board)) {
+            const std::chrono::duration<double, std::milli> took =
+                std::chrono::steady_clock::now() - start;
+            std::printf("catch %s in %d plies (solved in %.1f ms)\n", moveText(c->move).c_str(),
+                        c->plies, took.count());
+        }
     }
     const auto r = ai::think(game->view(side), ai::levelParams(level), limits, 1);
     std::printf("best %s score %d depth %d nodes %llu\n", moveText(r.best).c_str(), r.score,
