@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -29,6 +30,7 @@ enum class Ground : std::uint8_t { Free, Wall, Death, Escape };
 // The chase, one state for each square of the last mover and of my hunters (the first below the
 // second, or the second kNone) and whose move it is: the plies to the catch.
 struct Chase {
+    const std::atomic<bool>* stop = nullptr;
     std::array<Ground, kSquares> ground{};
     bool twoHunters = true;
     std::vector<std::uint8_t> dist =
@@ -41,6 +43,11 @@ int state(int prey, int a, int b, bool huntersToMove)
 {
     if (b != kNone && b < a) std::swap(a, b);
     return ((prey * kSlots + a) * kSlots + b) * 2 + (huntersToMove ? 1 : 0);
+}
+
+bool stopped(const Chase& c)
+{
+    return c.stop && c.stop->load(std::memory_order_relaxed);
 }
 
 bool walkable(const Chase& c, Square s)
@@ -153,13 +160,15 @@ void seedState(Chase& c, Square p, int a, int b)
 
 void seed(Chase& c, const std::vector<Square>& squares)
 {
-    for (const Square p : squares)
+    for (const Square p : squares) {
+        if (stopped(c)) return;
         for (const Square a : squares) {
             if (a == p) continue;
             if (!c.twoHunters) seedState(c, p, a, kNone);
             for (const Square b : squares)
                 if (c.twoHunters && b > a && b != p) seedState(c, p, a, b);
         }
+    }
 }
 
 // Backwards from the ends: a state with the hunters to move is won if one move wins; one with
@@ -167,6 +176,7 @@ void seed(Chase& c, const std::vector<Square>& squares)
 void solve(Chase& c)
 {
     for (std::size_t head = 0; head < c.queue.size(); ++head) {
+        if (head % 4096 == 0 && stopped(c)) return;
         const int s = c.queue[head];
         const int plies = c.dist[s] + 1;
         if (plies > kMaxPlies) continue;
@@ -216,7 +226,7 @@ Move bestStep(const Chase& c, Square p, int a, int b)
 
 } // namespace
 
-std::optional<Catch> catchLastMover(const SearchBoard& b)
+std::optional<Catch> catchLastMover(const SearchBoard& b, const std::atomic<bool>* stop)
 {
     if (b.toMove() != b.me()) return std::nullopt;
     const auto prey = lastMover(b);
@@ -225,6 +235,7 @@ std::optional<Catch> catchLastMover(const SearchBoard& b)
     const std::vector<Square> hunters = huntersOf(b, at, prey->second);
     if (hunters.empty()) return std::nullopt;
     Chase c;
+    c.stop = stop;
     c.twoHunters = hunters.size() == 2;
     mapGround(b, prey->second, c);
     c.ground[at] = Ground::Free;
@@ -235,6 +246,7 @@ std::optional<Catch> catchLastMover(const SearchBoard& b)
             squares.push_back(static_cast<Square>(s));
     seed(c, squares);
     solve(c);
+    if (stopped(c)) return std::nullopt;
     const int a = hunters[0], second = c.twoHunters ? hunters[1] : kNone;
     const int plies = c.dist[state(at, a, second, true)];
     if (plies == kUnsolved) return std::nullopt;

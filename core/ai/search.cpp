@@ -296,8 +296,9 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
 
     // Solved first: its time comes out of the search's.
     const std::optional<Catch> caught =
-        level.catchLastMover && limits.press && limits.scoreExactly.isNull() ? catchLastMover(board)
-                                                                             : std::nullopt;
+        level.catchLastMover && limits.press && limits.scoreExactly.isNull()
+            ? catchLastMover(board, stop)
+            : std::nullopt;
     std::vector<RootMove> root =
         rootMoves(view, beliefs, legal, level.noise * (lapse ? 2 : 1), rng);
     breakShuttles(view, eval, root);

@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -87,6 +88,7 @@ private slots:
     void notCaught_data();
     void notCaught();
     void levelPlaysTheCatch();
+    void stopEndsTheSolution();
 };
 
 void TestLastMover::caughtByHand_data()
@@ -162,6 +164,18 @@ void TestLastMover::levelPlaysTheCatch()
     blind.catchLastMover = false;
     const SearchResult alone = think(view, blind, aitest::reproducible(1), 1);
     QVERIFY(moveText(alone.best) != "B3-C3");
+}
+
+// The engine's stop (Engine::stop waits for the search to end) ends the solution too.
+void TestLastMover::stopEndsTheSolution()
+{
+    const Game g(chase("J1", {{Rank::General, "H1"}, {Rank::Colonel, "J3"}}), RuleSet{});
+    const PlayerView view = g.view(Side::Red);
+    const SearchBoard board(view, Beliefs::fromView(view));
+    std::atomic<bool> stop{false};
+    QVERIFY(catchLastMover(board, &stop).has_value());
+    stop = true;
+    QVERIFY(!catchLastMover(board, &stop).has_value());
 }
 
 QTEST_GUILESS_MAIN(TestLastMover)
