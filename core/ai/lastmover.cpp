@@ -93,12 +93,15 @@ bool mayTake(Ranks ranks, Rank mine)
     return false;
 }
 
-// Whether a piece of rank `mine` wins attacking the last mover, whichever of `ranks` it is.
-bool takesAll(Rank mine, Ranks ranks)
+// Whether a piece of rank `mine` takes the last mover, whichever of `ranks` it is: wins the
+// battle, or falls with it when `trades` (I have another mover left, so the enemy loses, R15).
+bool takesAll(Rank mine, Ranks ranks, bool trades)
 {
-    for (int r = 0; r < kRankCount; ++r)
-        if (((ranks >> r) & 1u) && resolveCombat(mine, rankFromIndex(r)) != Combat::AttackerWins)
-            return false;
+    for (int r = 0; r < kRankCount; ++r) {
+        if (!((ranks >> r) & 1u)) continue;
+        const Combat c = resolveCombat(mine, rankFromIndex(r));
+        if (c != Combat::AttackerWins && !(trades && c == Combat::BothRemoved)) return false;
+    }
     return true;
 }
 
@@ -106,13 +109,15 @@ bool takesAll(Rank mine, Ranks ranks)
 // cannot take: not my Marshal, if it may be the Spy).
 std::vector<Square> huntersOf(const SearchBoard& b, Square prey, Ranks ranks)
 {
-    std::vector<Square> hunters;
+    std::vector<const SearchPiece*> movers;
     for (int id = 0; id < b.pieceCount(); ++id) {
         const SearchPiece& p = b.piece(id);
-        if (p.owner == b.me() && p.square != kNoSquare && isMovable(p.rank) &&
-            takesAll(p.rank, ranks) && !mayTake(ranks, p.rank))
-            hunters.push_back(p.square);
+        if (p.owner == b.me() && p.square != kNoSquare && isMovable(p.rank)) movers.push_back(&p);
     }
+    std::vector<Square> hunters;
+    for (const SearchPiece* p : movers)
+        if (takesAll(p->rank, ranks, movers.size() > 1) && !mayTake(ranks, p->rank))
+            hunters.push_back(p->square);
     std::sort(hunters.begin(), hunters.end(), [&](Square x, Square y) {
         return squareDistance(x, prey) < squareDistance(y, prey);
     });

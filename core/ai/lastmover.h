@@ -16,9 +16,10 @@ struct Catch {
 };
 
 // The quickest catch from `b`, me to move; nothing when the enemy has another piece that may
-// move, the last mover may be a Scout, or my two hunters (pieces that take it whatever it is,
-// and that it cannot take) cannot force it before it reaches a piece of mine it would take (my
-// Flag above all). `stop`, when set, ends the solution at once (nothing is returned).
+// move, the last mover may be a Scout, or my two hunters (pieces that take it whatever it is, by
+// winning or by falling with it while I have another mover, and that it cannot take) cannot
+// force it before it reaches a piece of mine it would take (my Flag above all). `stop`, when set,
+// ends the solution at once (nothing is returned).
 std::optional<Catch> catchLastMover(const SearchBoard& b, const std::atomic<bool>* stop = nullptr);
 
 } // namespace flagfall::ai

@@ -106,6 +106,11 @@ void TestLastMover::caughtByHand_data()
     // Sergeant cannot reach E2 before the General does (it needs five). Forced to and fro, it
     // stands on A1 when the General reaches C1 (ply 13) and must step next to it: taken at 15.
     QTest::newRow("blind alley, the long way in") << alley("B3") << 15 << QStringList{"B3-C3"};
+    // My Sergeant takes Blue's by falling with it: Blue has nothing left to move and I have my
+    // General (R15), so the corner is the same.
+    QTest::newRow("corner, a trade for the last")
+        << chase("J1", {{Rank::General, "H1"}, {Rank::Sergeant, "J3"}}) << 3
+        << QStringList{"H1-I1", "J3-J2"};
     // A last mover that has moved but never fought: Red has seen every other Blue mover fall, so
     // it can only be the Sergeant, and the corner is the same.
     QTest::newRow("corner, the last mover unseen")
@@ -141,6 +146,8 @@ void TestLastMover::notCaught_data()
         chase("J1", {{Rank::General, "H1"}, {Rank::Colonel, "J3"}}, {.scoutsAlive = true});
     hidden.addPiece(Side::Blue, Rank::Scout, at("E7"));
     QTest::newRow("another piece may move") << hidden;
+    // My last mover, a Sergeant, falls with Blue's: neither side can move, a draw, no catch.
+    QTest::newRow("a trade of the last movers") << alley("E3", Rank::Sergeant);
     // A Spy in the blind alley, cornered by my Marshal, takes it (R13): a Marshal hunts no Spy.
     QTest::newRow("a Spy and my Marshal") << alley("E3", Rank::Marshal, {Rank::Spy});
 }
