@@ -169,9 +169,12 @@ void seed(Chase& c, const std::vector<Square>& squares)
         if (stopped(c)) return;
         for (const Square a : squares) {
             if (a == p) continue;
-            if (!c.twoHunters) seedState(c, p, a, kNone);
+            if (!c.twoHunters) {
+                seedState(c, p, a, kNone);
+                continue;
+            }
             for (const Square b : squares)
-                if (c.twoHunters && b > a && b != p) seedState(c, p, a, b);
+                if (b > a && b != p) seedState(c, p, a, b);
         }
     }
 }
