@@ -3,6 +3,7 @@
 #include "board/boardroles.h"
 #include "board/piecetext.h"
 #include "games/gamefile.h"
+#include "play/gamepage.h"
 
 #include "core/random.h"
 
@@ -29,6 +30,23 @@ flagfall::Setup sergeantInFront(flagfall::Variant v, std::uint64_t seed)
             break;
         }
     return s;
+}
+
+bool showForPlay(GamePage& page)
+{
+    page.resize(1000, 700);
+    page.show();
+    page.controller()->setAutosavePath({});
+    page.controller()->setMoveTime(kMoveTimeMs);
+    return QTest::qWaitForWindowExposed(&page);
+}
+
+PlayOptions sergeantGame()
+{
+    PlayOptions o;
+    o.level = 1;
+    o.setup = sergeantInFront(flagfall::Variant::Classic, 5);
+    return o;
 }
 
 void PlayFixture::startPlay()

@@ -21,6 +21,14 @@ flagfall::Move firstLegal(const flagfall::Game& g);
 // The setup with the first Sergeant swapped onto cell 0 (the owner's front-left square).
 flagfall::Setup sergeantInFront(flagfall::Variant v, std::uint64_t seed);
 
+class GamePage;
+struct PlayOptions;
+
+// The game page shown, no autosave, the computer thinking briefly; whether it was exposed.
+bool showForPlay(GamePage& page);
+// Against level 1 with a Sergeant on A4.
+PlayOptions sergeantGame();
+
 class PlayFixture {
 protected:
     // Called from each test class's init() and cleanup(): no autosave and nothing else left from

@@ -7,23 +7,15 @@
 #include "board/gamesession.h"
 #include "board/gamestatus.h"
 #include "games/gamefile.h"
-#include "play/armymodel.h"
 #include "play/gamepage.h"
-#include "play/gamesidepanel.h"
 #include "play/handovercover.h"
-#include "play/movelistmodel.h"
 #include "play/newgamepage.h"
 #include "play/playpages.h"
 
 #include "core/notation.h"
 
-#include <QApplication>
 #include <QComboBox>
-#include <QLabel>
-#include <QListView>
-#include <QProgressBar>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -32,29 +24,6 @@
 
 using flagfall::Side;
 using flagfall::Variant;
-
-namespace {
-
-// The game page shown, no autosave, the computer thinking briefly; whether it was exposed.
-bool showForPlay(GamePage& page)
-{
-    page.resize(1000, 700);
-    page.show();
-    page.controller()->setAutosavePath({});
-    page.controller()->setMoveTime(kMoveTimeMs);
-    return QTest::qWaitForWindowExposed(&page);
-}
-
-// Against level 1 with a Sergeant on A4.
-PlayOptions sergeantGame()
-{
-    PlayOptions o;
-    o.level = 1;
-    o.setup = sergeantInFront(Variant::Classic, 5);
-    return o;
-}
-
-} // namespace
 
 class TestPlayPages : public QObject, private PlayFixture {
     Q_OBJECT
@@ -70,12 +39,6 @@ private slots:
     void gamePageClickAndDrag();
     void openUnfinishedRecordToPlayOn();
     void newGameOffersSavedSetups();
-    void thinkingProgressPaintsWithTheWindow();
-    void buttonsPairWhereTheyFit();
-    void finishedGameLeavesRoomForTheLists();
-    void everyRankInSight_data();
-    void everyRankInSight();
-    void longMessageShowsWholeAndApart();
 };
 
 void TestPlayPages::hotSeatHasNoComputer()
@@ -257,162 +220,6 @@ void TestPlayPages::newGameOffersSavedSetups()
     QCOMPARE(reads, 1); // the variant changed, the library was not read again
     page.refresh();
     QCOMPARE(reads, 2);
-}
-
-namespace {
-
-// Counts the paint events a widget receives.
-class PaintCounter : public QObject {
-public:
-    int paints = 0;
-    bool eventFilter(QObject*, QEvent* e) override
-    {
-        paints += e->type() == QEvent::Paint;
-        return false;
-    }
-};
-
-} // namespace
-
-// The computer's progress is painted on the next pass of the event loop with the rest of the
-// window: QProgressBar::setValue alone paints at once, every 50 ms while the computer thinks.
-void TestPlayPages::thinkingProgressPaintsWithTheWindow()
-{
-    GamePage page(m_settings.get(), m_statistics.get());
-    QVERIFY(showForPlay(page));
-    auto* panel = page.findChild<GameSidePanel*>();
-    QVERIFY(panel);
-    QProgressBar* bar = panel->thinking();
-    bar->show();
-    QCoreApplication::processEvents();
-    PaintCounter counter;
-    bar->installEventFilter(&counter);
-    bar->setValue(20); // the control: Qt's own setValue paints before it returns
-    QVERIFY(counter.paints > 0);
-    counter.paints = 0;
-    panel->setThinkingProgress(40);
-    QCOMPARE(bar->value(), 40);
-    QCOMPARE(counter.paints, 0);
-    QTRY_VERIFY(counter.paints > 0);
-}
-
-// A narrow panel or a long word (German's "Unentschieden anbieten") puts only that pair's buttons
-// one per row; the others stay two by two, so the armies keep their room.
-void TestPlayPages::buttonsPairWhereTheyFit()
-{
-    GameSession session;
-    ArmyModel army(&session);
-    MoveListModel moves(&session);
-    GameSidePanel panel(&army, &moves, Numbering::Modern, new QWidget); // the panel owns the box
-    auto* draw = panel.button(GameSidePanel::Draw);
-    draw->setText(QStringLiteral("Unentschieden anbieten"));
-    int others = 0;
-    for (int b = 0; b < GameSidePanel::ButtonCount; ++b)
-        if (b != GameSidePanel::Draw)
-            others = std::max(others, panel.button(GameSidePanel::Button(b))->sizeHint().width());
-    const int width = 2 * others + 20;
-    QVERIFY(draw->sizeHint().width() > width / 2);
-    panel.resize(width, 700);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
-
-    const auto row = [&](GameSidePanel::Button b) { return panel.button(b)->y(); };
-    QCOMPARE(row(GameSidePanel::Undo), row(GameSidePanel::Hint));
-    QVERIFY(row(GameSidePanel::Draw) < row(GameSidePanel::Resign));
-    QCOMPARE(row(GameSidePanel::Save), row(GameSidePanel::Menu));
-    for (int b = 0; b < GameSidePanel::ButtonCount; ++b) {
-        const QPushButton* button = panel.button(GameSidePanel::Button(b));
-        QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
-    }
-}
-
-// Once the game is over, Hint, Offer draw and Resign go, and on an 800x600 screen the armies,
-// the moves and the result keep their whole headings and lists.
-void TestPlayPages::finishedGameLeavesRoomForTheLists()
-{
-    GamePage page(m_settings.get(), m_statistics.get());
-    QVERIFY(showForPlay(page));
-    page.resize(736, 500);
-    page.controller()->newGame(sergeantGame(), 5);
-    auto* panel = page.findChild<GameSidePanel*>();
-    QVERIFY(panel->button(GameSidePanel::Resign)->isVisible());
-    page.controller()->resign();
-    QTRY_VERIFY(page.controller()->status()->over());
-    QApplication::processEvents();
-    for (auto b : {GameSidePanel::Hint, GameSidePanel::Draw, GameSidePanel::Resign})
-        QVERIFY(panel->button(b)->isHidden());
-    QVERIFY(panel->button(GameSidePanel::Menu)->isVisible());
-    for (QWidget* w : panel->findChildren<QWidget*>()) {
-        if (!w->isVisible() || w->parentWidget() != panel) continue;
-        QVERIFY2(w->height() >= w->minimumSizeHint().height(),
-                 qPrintable(QStringLiteral("%1 %2: %3 < %4")
-                                .arg(w->metaObject()->className(), w->objectName())
-                                .arg(w->height())
-                                .arg(w->minimumSizeHint().height())));
-    }
-}
-
-// In the window a laptop's screen opens (1100 by 680: firstWindowSize) the armies show every
-// rank at full height and the moves take the rest of the column; in an 800x600 screen's (736 by
-// 520 below the menu) the rows get lower, and still no rank is out of sight.
-void TestPlayPages::everyRankInSight_data()
-{
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<bool>("fullHeight");
-    QTest::newRow("laptop") << QSize(1100, 680) << true;
-    QTest::newRow("800x600") << QSize(736, 520) << false;
-}
-
-void TestPlayPages::everyRankInSight()
-{
-    QFETCH(QSize, size);
-    QFETCH(bool, fullHeight);
-    GamePage page(m_settings.get(), m_statistics.get());
-    QVERIFY(showForPlay(page));
-    page.resize(size);
-    page.controller()->newGame(sergeantGame(), 5);
-    QApplication::processEvents();
-    auto* panel = page.findChild<GameSidePanel*>();
-    const QList<QListView*> lists = panel->findChildren<QListView*>();
-    QCOMPARE(lists.size(), 2);
-    QListView* armies = lists[0]->model()->rowCount() == 12 ? lists[0] : lists[1];
-    QListView* moves = armies == lists[0] ? lists[1] : lists[0];
-    QCOMPARE(armies->model()->rowCount(), 12); // Classic: ten ranks, Bomb and Flag
-    QTRY_COMPARE(armies->verticalScrollBar()->maximum(), 0);
-    const QModelIndex last = armies->model()->index(11, 0);
-    QVERIFY(armies->viewport()->rect().contains(armies->visualRect(last)));
-    const int row = armies->visualRect(last).height();
-    QCOMPARE(row >= 24, fullHeight);
-    QVERIFY(row >= armies->fontMetrics().height()); // the text still reads
-    if (fullHeight) QVERIFY(moves->height() >= 3 * row);
-}
-
-// A battle message of several lines (Czech's are the longest) shows whole in a narrow panel, and
-// the armies' heading starts half a line below its end, not against it.
-void TestPlayPages::longMessageShowsWholeAndApart()
-{
-    GameSession session;
-    ArmyModel army(&session);
-    MoveListModel moves(&session);
-    GameSidePanel panel(&army, &moves, Numbering::Modern, new QWidget);
-    panel.message()->setText(QStringLiteral(
-        "Tvůj Seržant (4) zaútočil na Kapitána (6) soupeře na E7 a prohrál; Kapitán je teď "
-        "odhalen a stojí na E7."));
-    panel.resize(240, 700);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    QLabel* message = panel.message();
-    const int lineHeight = message->fontMetrics().height();
-    QVERIFY2(message->heightForWidth(message->width()) >= 3 * lineHeight,
-             "the text is long enough for three lines");
-    QVERIFY(message->height() >= message->heightForWidth(message->width()));
-    QLabel* heading = nullptr;
-    for (QLabel* label : panel.findChildren<QLabel*>())
-        if (label->text().startsWith(QStringLiteral("Armies"))) heading = label;
-    QVERIFY(heading);
-    const int textEnd = message->y() + message->heightForWidth(message->width());
-    QVERIFY2(heading->y() >= textEnd + lineHeight / 2,
-             qPrintable(QStringLiteral("%1 < %2").arg(heading->y()).arg(textEnd)));
 }
 
 QTEST_MAIN(TestPlayPages)

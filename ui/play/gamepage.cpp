@@ -24,7 +24,6 @@
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
-#include <QProgressBar>
 #include <QPropertyAnimation>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -104,7 +103,6 @@ QWidget* GamePage::buildSidePanel()
 {
     m_panel = new GameSidePanel(m_army, m_moves, m_settings->numbering(), buildEndBox(), this);
     m_turn = m_panel->turn();
-    m_thinking = m_panel->thinking();
     m_message = m_panel->message();
     using B = GameSidePanel;
     m_undo = m_panel->button(B::Undo), m_hint = m_panel->button(B::Hint);
@@ -152,7 +150,7 @@ void GamePage::connectController()
 {
     connect(m_controller, &PlayController::gameStarted, this, &GamePage::started);
     connect(m_controller, &PlayController::thinkingChanged, this, [this](bool on) {
-        m_thinking->setVisible(on);
+        m_panel->setThinking(on);
         updateTurn();
     });
     connect(m_controller, &PlayController::thinkingProgress, m_panel,
@@ -284,7 +282,7 @@ void GamePage::animate(flagfall::Move move, int ms)
 
 void GamePage::gameFinished()
 {
-    m_thinking->hide();
+    m_panel->setThinking(false);
     showMessage({});
     const auto viewer =
         m_controller->hotSeat() ? std::nullopt : std::optional<Side>(m_controller->options().human);

@@ -22,7 +22,6 @@ class PlayController;
 class EndOfGameBox;
 class GameSidePanel;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 class Settings;
@@ -94,7 +93,6 @@ private:
     QLabel* m_sliding;
     HandOverCover* m_cover;
     QLabel* m_turn;
-    QProgressBar* m_thinking;
     QLabel* m_message;
     QPushButton* m_undo;
     QPushButton* m_hint;

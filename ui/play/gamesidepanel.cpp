@@ -11,12 +11,16 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <memory>
 
 namespace {
+
+// A wait shorter than this is not a wait: the thinking bar is not shown for it.
+constexpr int kThinkingShownAfterMs = 300;
 
 // Keeps a list at its end while the player has not scrolled away: a resumed game shows its last
 // moves, also while a long list is still being laid out in batches.
@@ -36,7 +40,8 @@ void stickToEnd(QListView* view)
 GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering numbering,
                              QWidget* endBox, QWidget* parent)
     : QWidget(parent), m_turn(new QLabel(this)), m_thinking(new QProgressBar(this)),
-      m_message(new QLabel(this)), m_armyTitle(new QLabel(this)), m_movesTitle(new QLabel(this))
+      m_thinkingDelay(new QTimer(this)), m_message(new QLabel(this)), m_armyTitle(new QLabel(this)),
+      m_movesTitle(new QLabel(this))
 {
     QFont big = m_turn->font();
     big.setPointSizeF(big.pointSizeF() * 1.4);
@@ -45,6 +50,9 @@ GameSidePanel::GameSidePanel(ArmyModel* army, MoveListModel* moves, Numbering nu
     m_turn->setWordWrap(true);
     m_thinking->setRange(0, 100);
     m_thinking->setVisible(false);
+    m_thinkingDelay->setSingleShot(true);
+    m_thinkingDelay->setInterval(kThinkingShownAfterMs);
+    connect(m_thinkingDelay, &QTimer::timeout, m_thinking, &QWidget::show);
     m_message->setWordWrap(true);
     m_armyTitle->setWordWrap(true);          // a narrow panel folds it rather than cutting it
     m_message->setTextFormat(Qt::PlainText); // paths and reasons, never markup
@@ -193,6 +201,16 @@ void GameSidePanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
+}
+
+void GameSidePanel::setThinking(bool on)
+{
+    if (!on) {
+        m_thinkingDelay->stop();
+        m_thinking->hide();
+    } else if (m_thinking->isHidden() && !m_thinkingDelay->isActive()) {
+        m_thinkingDelay->start();
+    }
 }
 
 void GameSidePanel::setThinkingProgress(int percent)

@@ -18,6 +18,7 @@ class QLabel;
 class QListView;
 class QProgressBar;
 class QPushButton;
+class QTimer;
 
 class GameSidePanel : public QWidget {
     Q_OBJECT
@@ -32,6 +33,11 @@ public:
     QLabel* message() const { return m_message; }
     QPushButton* button(Button b) const { return m_buttons[b]; }
     void setNumbering(Numbering n);
+    // The computer's thinking bar: shown only once the computer has taken long enough to be
+    // waited for (levels 1 and 2 and a forced move answer in a few milliseconds, and a bar that
+    // came and went with every such move would only make the lists below it jump), hidden once
+    // it has moved.
+    void setThinking(bool on);
     // The computer's progress, painted with the rest of the window (QProgressBar::setValue alone
     // would paint and flush the window at once, every 50 ms while the computer thinks).
     void setThinkingProgress(int percent);
@@ -54,6 +60,7 @@ private:
 
     QLabel* m_turn;
     QProgressBar* m_thinking;
+    QTimer* m_thinkingDelay;
     QLabel* m_message;
     QLabel* m_armyTitle;
     QListView* m_armyView = nullptr;
