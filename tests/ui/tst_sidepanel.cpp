@@ -18,6 +18,18 @@
 #include <QStandardPaths>
 #include <QTest>
 
+namespace {
+
+// A side panel on its own, over an empty game.
+struct LonePanel {
+    GameSession session;
+    ArmyModel army{&session};
+    MoveListModel moves{&session};
+    GameSidePanel panel{&army, &moves, Numbering::Modern, new QWidget}; // the panel owns the box
+};
+
+} // namespace
+
 class TestSidePanel : public QObject, private PlayFixture {
     Q_OBJECT
 private slots:
@@ -38,17 +50,15 @@ private slots:
 // for every such move would only flash, the lists below it jumping) and goes at once.
 void TestSidePanel::thinkingBarWaitsBeforeItShows()
 {
-    GameSession session;
-    ArmyModel army(&session);
-    MoveListModel moves(&session);
-    GameSidePanel panel(&army, &moves, Numbering::Modern, new QWidget);
+    LonePanel lone;
+    GameSidePanel& panel = lone.panel;
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QProgressBar* bar = panel.thinking();
     panel.setThinking(true);
     QVERIFY(bar->isHidden());
     QTRY_VERIFY(!bar->isHidden());
-    panel.setThinking(true); // the progress goes on; the bar stays
+    panel.setThinking(true); // told again while it shows: it stays
     QVERIFY(!bar->isHidden());
     panel.setThinking(false);
     QVERIFY(bar->isHidden());
@@ -57,10 +67,8 @@ void TestSidePanel::thinkingBarWaitsBeforeItShows()
 // A quick answer ends the wait before the bar shows, and it never comes afterwards.
 void TestSidePanel::quickAnswerShowsNoBar()
 {
-    GameSession session;
-    ArmyModel army(&session);
-    MoveListModel moves(&session);
-    GameSidePanel panel(&army, &moves, Numbering::Modern, new QWidget);
+    LonePanel lone;
+    GameSidePanel& panel = lone.panel;
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setThinking(true);
@@ -110,10 +118,8 @@ void TestSidePanel::thinkingProgressPaintsWithTheWindow()
 // one per row; the others stay two by two, so the armies keep their room.
 void TestSidePanel::buttonsPairWhereTheyFit()
 {
-    GameSession session;
-    ArmyModel army(&session);
-    MoveListModel moves(&session);
-    GameSidePanel panel(&army, &moves, Numbering::Modern, new QWidget); // the panel owns the box
+    LonePanel lone;
+    GameSidePanel& panel = lone.panel;
     auto* draw = panel.button(GameSidePanel::Draw);
     draw->setText(QStringLiteral("Unentschieden anbieten"));
     int others = 0;
@@ -201,10 +207,8 @@ void TestSidePanel::everyRankInSight()
 // the armies' heading starts half a line below its end, not against it.
 void TestSidePanel::longMessageShowsWholeAndApart()
 {
-    GameSession session;
-    ArmyModel army(&session);
-    MoveListModel moves(&session);
-    GameSidePanel panel(&army, &moves, Numbering::Modern, new QWidget);
+    LonePanel lone;
+    GameSidePanel& panel = lone.panel;
     panel.message()->setText(QStringLiteral(
         "Tvůj Seržant (4) zaútočil na Kapitána (6) soupeře na E7 a prohrál; Kapitán je teď "
         "odhalen a stojí na E7."));
