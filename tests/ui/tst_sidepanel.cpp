@@ -28,6 +28,17 @@ struct LonePanel {
     GameSidePanel panel{&army, &moves, Numbering::Modern, new QWidget}; // the panel owns the box
 };
 
+// Counts the paint events a widget receives.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+    bool eventFilter(QObject*, QEvent* e) override
+    {
+        paints += e->type() == QEvent::Paint;
+        return false;
+    }
+};
+
 } // namespace
 
 class TestSidePanel : public QObject, private PlayFixture {
@@ -76,21 +87,6 @@ void TestSidePanel::quickAnswerShowsNoBar()
     QTest::qWait(900); // three times the wait
     QVERIFY(panel.thinking()->isHidden());
 }
-
-namespace {
-
-// Counts the paint events a widget receives.
-class PaintCounter : public QObject {
-public:
-    int paints = 0;
-    bool eventFilter(QObject*, QEvent* e) override
-    {
-        paints += e->type() == QEvent::Paint;
-        return false;
-    }
-};
-
-} // namespace
 
 // The computer's progress is painted on the next pass of the event loop with the rest of the
 // window: QProgressBar::setValue alone paints at once, every 50 ms while the computer thinks.
