@@ -1625,12 +1625,12 @@
         <translation>Nejsilnější: hraje, jak nejlépe umí, přemýšlí až 5 sekund</translation>
     </message>
     <message>
-        <source>Club player, the default: plays its best, thinks up to 1 second</source>
-        <translation>Klubový hráč, výchozí úroveň: hraje, jak nejlépe umí, přemýšlí až 1 sekundu</translation>
+        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
+        <translation>Klubový hráč, výchozí úroveň: hraje hned, jak nejlépe umí, drží se oblíbeného rozestavení</translation>
     </message>
     <message>
-        <source>Strong: plays its best, thinks up to 2 seconds</source>
-        <translation>Silný: hraje, jak nejlépe umí, přemýšlí až 2 sekundy</translation>
+        <source>Strong: plays its best, thinks up to half a second</source>
+        <translation>Silný: hraje, jak nejlépe umí, přemýšlí až půl sekundy</translation>
     </message>
     <message>
         <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>

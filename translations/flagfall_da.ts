@@ -1607,12 +1607,12 @@
         <translation>Stærkest: spiller sit bedste, tænker op til 5 sekunder</translation>
     </message>
     <message>
-        <source>Club player, the default: plays its best, thinks up to 1 second</source>
-        <translation>Klubspiller, standardniveauet: spiller sit bedste, tænker op til 1 sekund</translation>
+        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
+        <translation>Klubspiller, standardniveauet: spiller sit bedste med det samme, holder sig til en yndlingsopstilling</translation>
     </message>
     <message>
-        <source>Strong: plays its best, thinks up to 2 seconds</source>
-        <translation>Stærk: spiller sit bedste, tænker op til 2 sekunder</translation>
+        <source>Strong: plays its best, thinks up to half a second</source>
+        <translation>Stærk: spiller sit bedste, tænker op til et halvt sekund</translation>
     </message>
     <message>
         <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>

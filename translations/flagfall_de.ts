@@ -1607,12 +1607,12 @@
         <translation>Stärkste Stufe: spielt mit voller Kraft, denkt bis zu 5 Sekunden nach</translation>
     </message>
     <message>
-        <source>Club player, the default: plays its best, thinks up to 1 second</source>
-        <translation>Vereinsspieler, die Standardstufe: spielt mit voller Kraft, denkt bis zu 1 Sekunde nach</translation>
+        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
+        <translation>Vereinsspieler, die Standardstufe: spielt sofort mit voller Kraft, bleibt bei einer Lieblingsaufstellung</translation>
     </message>
     <message>
-        <source>Strong: plays its best, thinks up to 2 seconds</source>
-        <translation>Stark: spielt mit voller Kraft, denkt bis zu 2 Sekunden nach</translation>
+        <source>Strong: plays its best, thinks up to half a second</source>
+        <translation>Stark: spielt mit voller Kraft, denkt bis zu einer halben Sekunde nach</translation>
     </message>
     <message>
         <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>

@@ -1606,11 +1606,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club player, the default: plays its best, thinks up to 1 second</source>
+        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Strong: plays its best, thinks up to 2 seconds</source>
+        <source>Strong: plays its best, thinks up to half a second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1607,12 +1607,12 @@
         <translation>Sterkastur: leikur af fullum styrk, hugsar í allt að 5 sekúndur</translation>
     </message>
     <message>
-        <source>Club player, the default: plays its best, thinks up to 1 second</source>
-        <translation>Klúbbspilari, sjálfgefna stigið: leikur af fullum styrk, hugsar í allt að 1 sekúndu</translation>
+        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
+        <translation>Klúbbspilari, sjálfgefna stigið: leikur strax af fullum styrk, heldur sig við uppáhaldsuppstillingu</translation>
     </message>
     <message>
-        <source>Strong: plays its best, thinks up to 2 seconds</source>
-        <translation>Sterkur: leikur af fullum styrk, hugsar í allt að 2 sekúndur</translation>
+        <source>Strong: plays its best, thinks up to half a second</source>
+        <translation>Sterkur: leikur af fullum styrk, hugsar í allt að hálfa sekúndu</translation>
     </message>
     <message>
         <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>

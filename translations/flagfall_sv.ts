@@ -1607,12 +1607,12 @@
         <translation>Starkast: spelar sitt bästa, tänker upp till 5 sekunder</translation>
     </message>
     <message>
-        <source>Club player, the default: plays its best, thinks up to 1 second</source>
-        <translation>Klubbspelare, standardnivån: spelar sitt bästa, tänker upp till 1 sekund</translation>
+        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
+        <translation>Klubbspelare, standardnivån: spelar sitt bästa direkt, håller sig till en favorituppställning</translation>
     </message>
     <message>
-        <source>Strong: plays its best, thinks up to 2 seconds</source>
-        <translation>Stark: spelar sitt bästa, tänker upp till 2 sekunder</translation>
+        <source>Strong: plays its best, thinks up to half a second</source>
+        <translation>Stark: spelar sitt bästa, tänker upp till en halv sekund</translation>
     </message>
     <message>
         <source>That move does not match the target square: an attack needs an enemy piece there, a plain move an empty square.</source>

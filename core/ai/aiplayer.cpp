@@ -21,7 +21,7 @@ void AiPlayer::capMovetime(int movetimeMs)
 
 Setup AiPlayer::chooseSetup(Variant variant, Random&)
 {
-    return m_setups.make(variant);
+    return m_setups.makeHabitual(variant, m_level.setupHabit);
 }
 
 Move AiPlayer::chooseMove(const PlayerView& view)

@@ -1,8 +1,8 @@
 // The five playing levels as data: how deep and how long the computer thinks, how sharp its
 // beliefs are, how often it lapses and how it weighs a shot at the Flag. Levels 1 and 2 err in
-// human ways (lapses, jittered scores, a vague memory of setups); levels 3-5 play their best and
-// differ in time (BENCHMARKS.md, "Computer player", for the ladder and the games against other
-// programs).
+// human ways (lapses, jittered scores, a vague memory of setups); levels 3-5 play their best,
+// about ten times the time apart, and level 3 keeps its Flag where people most often do
+// (BENCHMARKS.md, "Computer player", for the ladder and the games against other programs).
 #pragma once
 
 namespace flagfall::ai {
@@ -24,6 +24,10 @@ struct LevelParams {
     // The enemy's last mover chased by the book (catchLastMover), not only as far as the search
     // sees: a club player knows how to corner a piece.
     bool catchLastMover = true;
+    // Setups made, of which the most predictable is played (SetupMaker::makeHabitual): a club
+    // player's habit of keeping the Flag where most people do, which a stronger player's memory
+    // of human setups finds sooner.
+    int setupHabit = 1;
 };
 
 constexpr int kMinLevel = 1;

@@ -275,8 +275,7 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     const Beliefs beliefs = Beliefs::fromView(view, beliefOptionsFor(level));
     const SearchBoard board(view, beliefs);
     const Evaluator eval(board, view.state.quietPlies, limits.press);
-    const int movetime = limits.movetimeMs > 0 ? std::min(limits.movetimeMs, level.movetimeMs * 10)
-                                               : level.movetimeMs;
+    const int movetime = limits.movetimeMs > 0 ? limits.movetimeMs : level.movetimeMs;
     RootSearch rs;
     rs.maxDepth = limits.maxDepth > 0 ? limits.maxDepth : level.maxDepth;
     if (lapse) rs.maxDepth = 1; // forgets to look at the reply

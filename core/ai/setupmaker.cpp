@@ -1,6 +1,7 @@
 #include "setupmaker.h"
 
 #include "priortable.h"
+#include "setupstats.h"
 
 #include "core/geometry.h"
 
@@ -147,6 +148,19 @@ Setup SetupMaker::make(Variant v)
         const int score = principleScore(s, v) - kLockedCost * lockedPieces(s);
         if ((score > bestScore || (m_last && best == *m_last)) && !(m_last && s == *m_last))
             best = s, bestScore = score;
+    }
+    m_last = best;
+    return best;
+}
+
+Setup SetupMaker::makeHabitual(Variant v, int setups)
+{
+    Setup best = make(v);
+    double bestRatio = guessSetup(best, v, humanPrior(v)).ratio.value_or(0.0);
+    for (int i = 1; i < setups; ++i) {
+        const Setup s = make(v);
+        const double ratio = guessSetup(s, v, humanPrior(v)).ratio.value_or(0.0);
+        if (ratio > bestRatio) best = s, bestRatio = ratio;
     }
     m_last = best;
     return best;

@@ -23,6 +23,9 @@ class SetupMaker {
 public:
     explicit SetupMaker(std::uint64_t seed) : m_rng(seed) {}
     Setup make(Variant v);
+    // A player's habit: of `setups` made, the one whose Flag and Bombs stand where people keep
+    // them most often (guessSetup). 1 is make() itself.
+    Setup makeHabitual(Variant v, int setups);
 
 private:
     Setup draft(Variant v);

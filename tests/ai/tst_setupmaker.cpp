@@ -1,8 +1,15 @@
-// What the computer's setups keep at every level: no piece walled in by its own Bombs.
+// What the computer's setups keep at every level (no piece walled in by its own Bombs), and level
+// 3's habit of keeping the Flag where people most often do.
+#include "core/ai/levels.h"
 #include "core/ai/setupmaker.h"
+#include "core/ai/setupstats.h"
 #include "core/setup.h"
 
 #include <QTest>
+
+#include <set>
+#include <string>
+#include <vector>
 
 using namespace flagfall;
 using namespace flagfall::ai;
@@ -17,7 +24,21 @@ private slots:
     void lockedPiecesCounted();
     void setupsLockNothingIn_data();
     void setupsLockNothingIn();
+    void habitKeepsToLikelySquares_data();
+    void habitKeepsToLikelySquares();
+    void habitOfOneIsThePlainMaker();
+    void habitStillVaries();
+    void onlyTheDefaultLevelHasAHabit();
 };
+
+namespace {
+double meanRatio(const std::vector<Setup>& setups, Variant v)
+{
+    double sum = 0;
+    for (const Setup& s : setups) sum += guessSetup(s, v, humanPrior(v)).ratio.value_or(0.0);
+    return sum / static_cast<double>(setups.size());
+}
+} // namespace
 
 void TestSetupMaker::lockedPiecesCounted_data()
 {
@@ -62,6 +83,55 @@ void TestSetupMaker::setupsLockNothingIn()
         const Setup s = maker.make(variant);
         QVERIFY2(lockedPieces(s) == 0, setupToString(s).c_str());
     }
+}
+
+void TestSetupMaker::habitKeepsToLikelySquares_data()
+{
+    setupsLockNothingIn_data();
+}
+
+// The habit picks the likeliest of 20 setups, so a player who knows where people keep their Flag
+// finds level 3's sooner: each is judged "more predictable", on average more so than the plain
+// setups (in the small armies those too are, with the Flag walled in by their few Bombs), and it
+// still walls nothing in.
+void TestSetupMaker::habitKeepsToLikelySquares()
+{
+    QFETCH(Variant, variant);
+    SetupMaker plain(5), habitual(5);
+    std::vector<Setup> plainOnes, habitualOnes;
+    for (int i = 0; i < 20; ++i) {
+        plainOnes.push_back(plain.make(variant));
+        habitualOnes.push_back(habitual.makeHabitual(variant, 20));
+        const SetupGuess g = guessSetup(habitualOnes.back(), variant, humanPrior(variant));
+        QVERIFY2(g.verdict == Predictability::More, setupToString(habitualOnes.back()).c_str());
+        QCOMPARE(lockedPieces(habitualOnes.back()), 0);
+    }
+    QVERIFY(meanRatio(habitualOnes, variant) > meanRatio(plainOnes, variant));
+}
+
+// Levels without the habit play exactly the setups they played before it existed.
+void TestSetupMaker::habitOfOneIsThePlainMaker()
+{
+    SetupMaker plain(9), habitual(9);
+    for (int i = 0; i < 10; ++i)
+        QCOMPARE(setupToString(habitual.makeHabitual(Variant::Classic, 1)),
+                 setupToString(plain.make(Variant::Classic)));
+}
+
+// A habit, not one setup: programs that remember a setup (ramen) must not meet the same twice.
+void TestSetupMaker::habitStillVaries()
+{
+    SetupMaker maker(3);
+    std::set<std::string> seen;
+    for (int i = 0; i < 30; ++i)
+        seen.insert(setupToString(maker.makeHabitual(Variant::Classic, 20)));
+    QCOMPARE(seen.size(), std::size_t{30});
+}
+
+void TestSetupMaker::onlyTheDefaultLevelHasAHabit()
+{
+    for (int level = kMinLevel; level <= kMaxLevel; ++level)
+        QCOMPARE(levelParams(level).setupHabit > 1, level == kDefaultLevel);
 }
 
 QTEST_GUILESS_MAIN(TestSetupMaker)

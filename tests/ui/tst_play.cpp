@@ -1,8 +1,8 @@
 // Playing against the computer through the models and the controller, offscreen: a whole game at
 // level 1 with scripted human moves, no hidden enemy rank in any role of the board model, the
 // autosave and resuming after an unclean end, undo, hint, resigning and the statistics, a save
-// that fails. Rule refusals and the end of a game are in tst_playrules, two players and the
-// pages in tst_playpages.
+// that fails, the computer's setup by its level. Rule refusals and the end of a game are in
+// tst_playrules, two players and the pages in tst_playpages.
 #include "playfixture.h"
 
 #include "games/gamefile.h"
@@ -10,7 +10,11 @@
 #include "play/armymodel.h"
 #include "play/movelistmodel.h"
 
+#include "core/ai/priortable.h"
+#include "core/ai/setupstats.h"
 #include "core/notation.h"
+#include "core/record.h"
+#include "core/setup.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -44,6 +48,8 @@ private slots:
     void failedSaveIsReported_data();
     void failedSaveIsReported();
     void newGameMidThoughtStopsTheComputer();
+    void computerSetsUpByItsLevel_data();
+    void computerSetsUpByItsLevel();
 };
 
 void TestPlay::wholeGameAgainstComputer_data()
@@ -308,6 +314,44 @@ void TestPlay::newGameMidThoughtStopsTheComputer()
     QVERIFY(!m_controller->thinking());
     QTest::qWait(300); // the first game's search must not reach the second game
     QCOMPARE(m_session->game().ply(), 0);
+}
+
+void TestPlay::computerSetsUpByItsLevel_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<bool>("computer");
+    QTest::addColumn<bool>("habit");
+    QTest::newRow("level 3: its habit") << 3 << true << true;
+    QTest::newRow("level 4: none") << 4 << true << false;
+    QTest::newRow("two players: none") << 3 << false << false;
+}
+
+// Level 3 keeps its Flag and Bombs where people most often do (core/ai/levels.h): every one of
+// its setups is "more predictable" than the average human one. Level 4 and the second player of
+// a game at one computer get the plain human-like setups, predictable about as often as people's.
+void TestPlay::computerSetsUpByItsLevel()
+{
+    QFETCH(int, level);
+    QFETCH(bool, computer);
+    QFETCH(bool, habit);
+    using namespace flagfall;
+    PlayOptions o;
+    o.level = level;
+    o.opponent = computer ? Opponent::Computer : Opponent::Human;
+    int predictable = 0;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        m_controller->newGame(o, seed);
+        const auto theirs =
+            parseSetupString(recordOf(m_session->game()).tag("BlueSetup"), Variant::Classic);
+        QVERIFY(theirs);
+        const auto guess =
+            ai::guessSetup(theirs->first, Variant::Classic, ai::humanPrior(Variant::Classic));
+        if (guess.verdict == ai::Predictability::More) ++predictable;
+    }
+    if (habit)
+        QCOMPARE(predictable, 8);
+    else
+        QVERIFY2(predictable < 8, "every plain setup was judged more predictable");
 }
 
 QTEST_MAIN(TestPlay)

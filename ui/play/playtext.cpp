@@ -99,9 +99,9 @@ QString PlayText::levelDescription(int level)
     case 2:
         return tr("Casual player: looks a little further, still careless");
     case 3:
-        return tr("Club player, the default: plays its best, thinks up to 1 second");
+        return tr("Club player, the default: plays its best at once, keeps to a favourite setup");
     case 4:
-        return tr("Strong: plays its best, thinks up to 2 seconds");
+        return tr("Strong: plays its best, thinks up to half a second");
     default:
         return tr("Strongest: plays its best, thinks up to 5 seconds");
     }
