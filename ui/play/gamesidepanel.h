@@ -34,9 +34,9 @@ public:
     QPushButton* button(Button b) const { return m_buttons[b]; }
     void setNumbering(Numbering n);
     // The computer's thinking bar: shown only once the computer has taken long enough to be
-    // waited for (levels 1 and 2 and a forced move answer in a few milliseconds, and a bar that
-    // came and went with every such move would only make the lists below it jump), hidden once
-    // it has moved.
+    // waited for (levels 1 to 3 and a forced move answer within a tenth of a second, and a bar
+    // that came and went with every such move would only make the lists below it jump), hidden
+    // once it has moved.
     void setThinking(bool on);
     // The computer's progress, painted with the rest of the window (QProgressBar::setValue alone
     // would paint and flush the window at once, every 50 ms while the computer thinks).
