@@ -3,14 +3,14 @@
 // a search from the side to move's view (one thread when a depth is given, so it repeats), and
 // the solved chase of the enemy's last mover, with its time, when there is one.
 // Usage: aitrace FILE.sgn PLY [LEVEL] [MOVETIME-MS] [DEPTH] [MOVE]
-#include "core/ai/beliefs.h"
-#include "core/ai/evaluate.h"
-#include "core/ai/lastmover.h"
-#include "core/ai/search.h"
-#include "core/ai/searchboard.h"
-#include "core/notation.h"
-#include "core/record.h"
-#include "core/textfile.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/ai/board/searchboard.h"
+#include "core/ai/eval/evaluate.h"
+#include "core/ai/search/lastmover.h"
+#include "core/ai/search/search.h"
+#include "core/base/textfile.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
 
 #include <chrono>
 #include <cstdio>

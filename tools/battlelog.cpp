@@ -3,10 +3,10 @@
 // (unmoved and unknown, moved, or known), the outcome and each side's material after it
 // (materialPoints). Ends with the result.
 // Usage: battlelog FILE.sgn...
-#include "core/notation.h"
-#include "core/record.h"
-#include "core/replay.h"
-#include "core/textfile.h"
+#include "core/base/textfile.h"
+#include "core/records/record.h"
+#include "core/records/replay.h"
+#include "core/rules/notation.h"
 
 #include <cstdio>
 

@@ -1,6 +1,6 @@
 // makeprior: derives the computer player's setup prior (core/ai/priortable_data.cpp) from the
 // Gravon human setups. Usage: makeprior CLASSIC.txt BARRAGE.txt > core/ai/priortable_data.cpp
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <cstdio>
 #include <fstream>

@@ -3,13 +3,13 @@
 // then took it, or missed the Spy's one chance at a known Marshal. Prints suite lines to check by
 // hand and copy: FILE PLY play|avoid MOVES reason.
 // Usage: tacticsmine FILE.sgn red|blue
-#include "core/ai/beliefs.h"
-#include "core/ai/rootchecks.h"
-#include "core/combat.h"
-#include "core/geometry.h"
-#include "core/notation.h"
-#include "core/record.h"
-#include "core/textfile.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/ai/board/rootchecks.h"
+#include "core/base/textfile.h"
+#include "core/records/record.h"
+#include "core/rules/combat.h"
+#include "core/rules/geometry.h"
+#include "core/rules/notation.h"
 
 #include <cstdio>
 #include <cstring>

@@ -2,8 +2,8 @@
 // option: both setups, then "N RED: X Y DIRECTION [MULTIPLIER] OUTCOME" lines) into a game
 // record, so the referee's games can be replayed, checked and studied like Flagfall's own.
 // Usage: ucclog LOG OUT.sgn [RED-NAME BLUE-NAME]
-#include "core/record.h"
-#include "core/ucc.h"
+#include "core/match/ucc.h"
+#include "core/records/record.h"
 
 #include <cstdio>
 #include <fstream>

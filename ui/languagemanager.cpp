@@ -1,7 +1,7 @@
 #include "languagemanager.h"
 
-#include "logging.h"
-#include "settings.h"
+#include "base/logging.h"
+#include "base/settings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

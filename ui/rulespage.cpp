@@ -1,12 +1,12 @@
 #include "rulespage.h"
 
-#include "escapeback.h"
-#include "themedicon.h"
+#include "base/escapeback.h"
+#include "base/themedicon.h"
 
+#include "base/settings.h"
 #include "board/piecetext.h"
-#include "settings.h"
 
-#include "core/army.h"
+#include "core/rules/army.h"
 
 #include <QEvent>
 #include <QPushButton>

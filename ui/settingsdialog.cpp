@@ -1,7 +1,7 @@
 #include "settingsdialog.h"
 
+#include "base/settings.h"
 #include "languagemanager.h"
-#include "settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #include "startpage.h"
 
-#include "themedicon.h"
+#include "base/themedicon.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -4,10 +4,10 @@
 #include "commands.h"
 #include "input.h"
 
-#include "core/ai/analysis.h"
-#include "core/evalsummary.h"
-#include "core/notation.h"
-#include "core/recordeval.h"
+#include "core/ai/analysis/analysis.h"
+#include "core/records/evalsummary.h"
+#include "core/records/recordeval.h"
+#include "core/rules/notation.h"
 
 #include <QSaveFile>
 

@@ -1,7 +1,7 @@
 #include "commands.h"
 #include "input.h"
 
-#include "core/result.h"
+#include "core/rules/result.h"
 
 namespace cli {
 

@@ -4,7 +4,7 @@
 // usage error is followed by the command's usage line, "usage: flagfall-cli SYNTAX".
 #pragma once
 
-#include "core/parsed.h"
+#include "core/base/parsed.h"
 
 #include <QString>
 

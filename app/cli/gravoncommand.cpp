@@ -3,7 +3,7 @@
 #include "commands.h"
 #include "input.h"
 
-#include "core/gravongame.h"
+#include "core/gravon/gravongame.h"
 
 #include <QDir>
 #include <QFileInfo>

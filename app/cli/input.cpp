@@ -2,7 +2,7 @@
 
 #include "commands.h"
 
-#include "core/textfile.h"
+#include "core/base/textfile.h"
 
 #include <QFile>
 #include <QFileInfo>

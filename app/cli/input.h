@@ -4,8 +4,8 @@
 
 #include "diagnostics.h"
 
-#include "core/game.h"
-#include "core/record.h"
+#include "core/records/record.h"
+#include "core/rules/game.h"
 
 #include <QCommandLineParser>
 #include <QString>

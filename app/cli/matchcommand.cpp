@@ -1,8 +1,8 @@
 #include "commands.h"
 #include "input.h"
 
-#include "core/match.h"
-#include "core/ucc.h"
+#include "core/match/match.h"
+#include "core/match/ucc.h"
 #include "playerfactory.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "commands.h"
 #include "input.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <algorithm>
 #include <vector>

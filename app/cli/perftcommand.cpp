@@ -1,8 +1,8 @@
 #include "commands.h"
 #include "input.h"
 
-#include "core/notation.h"
-#include "core/perft.h"
+#include "core/rules/notation.h"
+#include "core/rules/perft.h"
 
 #include <chrono>
 

@@ -2,8 +2,8 @@
 // that speaks the UCC 2012 protocol).
 #pragma once
 
-#include "core/player.h"
-#include "core/result.h"
+#include "core/match/player.h"
+#include "core/rules/result.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #include "commands.h"
 #include "input.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 namespace cli {
 

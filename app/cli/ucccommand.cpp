@@ -7,8 +7,8 @@
 #include "input.h"
 
 #include "core/ai/aiplayer.h"
-#include "core/game.h"
-#include "core/ucc.h"
+#include "core/match/ucc.h"
+#include "core/rules/game.h"
 
 #include <chrono>
 #include <cstdio>

@@ -1,6 +1,6 @@
 #include "uccplayer.h"
 
-#include "core/ucc.h"
+#include "core/match/ucc.h"
 
 #include <QDeadlineTimer>
 

@@ -3,7 +3,7 @@
 // answers late or answers nonsense fails (Player::fault) and its side loses.
 #pragma once
 
-#include "core/player.h"
+#include "core/match/player.h"
 
 #include <QProcess>
 #include <QString>

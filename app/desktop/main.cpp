@@ -1,10 +1,10 @@
 // The desktop program: the application, its settings and language, and the main window;
 // `flagfall FILE` opens a setup, plays on an unfinished game or replays a game record.
-#include "core/ai/threadpriority.h"
+#include "base/settings.h"
+#include "core/ai/base/threadpriority.h"
 #include "focusstyle.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

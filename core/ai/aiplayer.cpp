@@ -1,4 +1,4 @@
-#include "aiplayer.h"
+#include "core/ai/aiplayer.h"
 
 #include <algorithm>
 

@@ -2,10 +2,10 @@
 // tighter --movetime), chooses human-like setups and judges draw offers by its own evaluation.
 #pragma once
 
-#include "search.h"
-#include "setupmaker.h"
+#include "core/ai/search/search.h"
+#include "core/ai/setups/setupmaker.h"
 
-#include "core/player.h"
+#include "core/match/player.h"
 
 namespace flagfall::ai {
 

@@ -1,6 +1,6 @@
-#include "engine.h"
+#include "core/ai/engine.h"
 
-#include "threadpriority.h"
+#include "core/ai/base/threadpriority.h"
 
 namespace flagfall::ai {
 

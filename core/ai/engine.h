@@ -3,9 +3,9 @@
 // engine may be destroyed at any moment (it joins its thread).
 #pragma once
 
-#include "search.h"
+#include "core/ai/search/search.h"
 
-#include "core/random.h"
+#include "core/base/random.h"
 
 #include <atomic>
 #include <condition_variable>

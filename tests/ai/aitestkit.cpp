@@ -1,8 +1,8 @@
 #include "aitestkit.h"
 
-#include "core/army.h"
-#include "core/record.h"
-#include "core/textfile.h"
+#include "core/base/textfile.h"
+#include "core/records/record.h"
+#include "core/rules/army.h"
 
 namespace aitest {
 

@@ -2,9 +2,9 @@
 // history tells the viewer what a real game would (pieces lost in battles).
 #pragma once
 
-#include "core/ai/search.h"
-#include "core/game.h"
-#include "core/position.h"
+#include "core/ai/search/search.h"
+#include "core/rules/game.h"
+#include "core/rules/position.h"
 
 #include <optional>
 #include <string>

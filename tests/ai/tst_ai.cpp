@@ -5,12 +5,12 @@
 #include "uccreferee.h"
 
 #include "core/ai/aiplayer.h"
-#include "core/ai/beliefs.h"
+#include "core/ai/beliefs/beliefs.h"
 #include "core/ai/engine.h"
-#include "core/ai/setupmaker.h"
-#include "core/geometry.h"
-#include "core/match.h"
-#include "core/notation.h"
+#include "core/ai/setups/setupmaker.h"
+#include "core/match/match.h"
+#include "core/rules/geometry.h"
+#include "core/rules/notation.h"
 
 #include <QTest>
 

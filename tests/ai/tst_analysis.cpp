@@ -4,10 +4,10 @@
 // analysis reports each ply and stops when asked.
 #include "aitestkit.h"
 
-#include "core/ai/analyser.h"
-#include "core/ai/analysis.h"
-#include "core/ai/beliefs.h"
-#include "core/notation.h"
+#include "core/ai/analysis/analyser.h"
+#include "core/ai/analysis/analysis.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/rules/notation.h"
 
 #include <QFile>
 #include <QTest>

@@ -2,11 +2,11 @@
 // or a hunter of mine should stand when the enemy has few movers left.
 #include "aitestkit.h"
 
-#include "core/ai/beliefs.h"
-#include "core/ai/evaluate.h"
-#include "core/ai/searchboard.h"
-#include "core/game.h"
-#include "core/geometry.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/ai/board/searchboard.h"
+#include "core/ai/eval/evaluate.h"
+#include "core/rules/game.h"
+#include "core/rules/geometry.h"
 
 #include <QTest>
 

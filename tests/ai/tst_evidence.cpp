@@ -4,8 +4,8 @@
 // J file to Red's shown Bomb at I1, beside the Flag at G1.
 #include "aitestkit.h"
 
-#include "core/ai/beliefs.h"
-#include "core/notation.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/rules/notation.h"
 
 #include <QTest>
 

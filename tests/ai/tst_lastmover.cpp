@@ -4,12 +4,12 @@
 // plays the catch where its search alone would not.
 #include "aitestkit.h"
 
-#include "core/ai/beliefs.h"
-#include "core/ai/lastmover.h"
-#include "core/ai/search.h"
-#include "core/ai/searchboard.h"
-#include "core/game.h"
-#include "core/notation.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/ai/board/searchboard.h"
+#include "core/ai/search/lastmover.h"
+#include "core/ai/search/search.h"
+#include "core/rules/game.h"
+#include "core/rules/notation.h"
 
 #include <QTest>
 

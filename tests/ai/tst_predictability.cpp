@@ -2,7 +2,7 @@
 // Flag and Bombs against the average human setup, on hand-made priors and on the real table.
 // Every expected figure is worked out by hand in the comments (the real table's from the numbers
 // in core/ai/priortable_data.cpp), never by calling the code under test.
-#include "core/ai/setupstats.h"
+#include "core/ai/setups/setupstats.h"
 
 #include <QTest>
 

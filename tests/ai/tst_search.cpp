@@ -4,15 +4,15 @@
 #include "aitestkit.h"
 
 #include "core/ai/aiplayer.h"
-#include "core/ai/beliefs.h"
-#include "core/ai/evaluate.h"
-#include "core/ai/rootchecks.h"
-#include "core/ai/search.h"
-#include "core/ai/searchboard.h"
-#include "core/army.h"
-#include "core/geometry.h"
-#include "core/notation.h"
-#include "core/setup.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/ai/board/rootchecks.h"
+#include "core/ai/board/searchboard.h"
+#include "core/ai/eval/evaluate.h"
+#include "core/ai/search/search.h"
+#include "core/rules/army.h"
+#include "core/rules/geometry.h"
+#include "core/rules/notation.h"
+#include "core/rules/setup.h"
 
 #include <QTest>
 

@@ -1,13 +1,13 @@
 // The search board's incremental state (tst_searchboard): each side's pieces, the squares they
 // stand on and the evaluation key, kept up by make and unmake, checked against what the pieces
 // themselves say after random moves and outcomes; and the evaluation cache's slots.
-#include "core/ai/beliefs.h"
-#include "core/ai/evalcache.h"
-#include "core/ai/searchboard.h"
-#include "core/ai/searchkeys.h"
-#include "core/game.h"
-#include "core/random.h"
-#include "core/setup.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/ai/board/searchboard.h"
+#include "core/ai/board/searchkeys.h"
+#include "core/ai/eval/evalcache.h"
+#include "core/base/random.h"
+#include "core/rules/game.h"
+#include "core/rules/setup.h"
 
 #include <QTest>
 

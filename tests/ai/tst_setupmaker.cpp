@@ -1,9 +1,9 @@
 // What the computer's setups keep at every level (no piece walled in by its own Bombs), and level
 // 3's habit of keeping the Flag where people most often do.
-#include "core/ai/levels.h"
-#include "core/ai/setupmaker.h"
-#include "core/ai/setupstats.h"
-#include "core/setup.h"
+#include "core/ai/base/levels.h"
+#include "core/ai/setups/setupmaker.h"
+#include "core/ai/setups/setupstats.h"
+#include "core/rules/setup.h"
 
 #include <QTest>
 

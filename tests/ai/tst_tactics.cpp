@@ -5,11 +5,11 @@
 // the Flag does), so a change that breaks one fails the same way on every machine.
 #include "aitestkit.h"
 
-#include "core/ai/beliefs.h"
-#include "core/ai/evaluate.h"
-#include "core/ai/search.h"
-#include "core/ai/searchboard.h"
-#include "core/notation.h"
+#include "core/ai/beliefs/beliefs.h"
+#include "core/ai/board/searchboard.h"
+#include "core/ai/eval/evaluate.h"
+#include "core/ai/search/search.h"
+#include "core/rules/notation.h"
 
 #include <QFile>
 #include <QFileInfo>

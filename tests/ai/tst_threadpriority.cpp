@@ -2,11 +2,11 @@
 // window's engine searches below the priority of the thread that made it, the window's thread
 // gets short time slices, a search started from it does not keep them, and it leaves a core to
 // the window.
+#include "core/ai/base/threadpriority.h"
 #include "core/ai/engine.h"
-#include "core/ai/threadpriority.h"
-#include "core/game.h"
-#include "core/random.h"
-#include "core/setup.h"
+#include "core/base/random.h"
+#include "core/rules/game.h"
+#include "core/rules/setup.h"
 
 #include <QTest>
 

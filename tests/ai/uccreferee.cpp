@@ -1,7 +1,7 @@
 #include "uccreferee.h"
 
-#include "core/random.h"
-#include "core/ucc.h"
+#include "core/base/random.h"
+#include "core/match/ucc.h"
 
 #include <QStringList>
 

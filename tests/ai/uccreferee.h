@@ -2,7 +2,7 @@
 // through pipes against a random mover, keeps the true game and checks every answer.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QProcess>
 #include <QString>

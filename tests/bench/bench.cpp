@@ -3,10 +3,10 @@
 // here; the numbers are for people comparing builds and machines.
 #include "stopwatch.h"
 
-#include "core/notation.h"
-#include "core/perft.h"
-#include "core/record.h"
-#include "core/textfile.h"
+#include "core/base/textfile.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
+#include "core/rules/perft.h"
 
 #include <cstdint>
 #include <cstdio>

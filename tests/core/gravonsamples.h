@@ -2,9 +2,9 @@
 // place, and the moves of what they import.
 #pragma once
 
-#include "core/notation.h"
-#include "core/record.h"
-#include "core/textfile.h"
+#include "core/base/textfile.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
 
 #include <QByteArray>
 

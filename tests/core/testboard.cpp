@@ -1,7 +1,7 @@
 #include "testboard.h"
 
-#include "core/notation.h"
-#include "core/record.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
 
 #include <QStringList>
 

@@ -2,7 +2,7 @@
 // results and legal moves as text, and playing a scripted line of moves through a Game.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QString>
 #include <QStringList>

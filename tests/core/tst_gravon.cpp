@@ -1,12 +1,12 @@
 // Gravon game files (formats.md "Gravon game files"): square names, the field's rows and sides,
 // the result codes, the hand-written samples in data/gravon, and Flagfall records round-tripping
 // through Gravon XML (bad input is in tst_gravonerrors).
-#include "core/gravoncodes.h"
-#include "core/gravongame.h"
-#include "core/notation.h"
-#include "core/random.h"
-#include "core/setup.h"
-#include "core/textfile.h"
+#include "core/base/random.h"
+#include "core/base/textfile.h"
+#include "core/gravon/gravoncodes.h"
+#include "core/gravon/gravongame.h"
+#include "core/rules/notation.h"
+#include "core/rules/setup.h"
 #include "gravonsamples.h"
 
 #include <QTest>

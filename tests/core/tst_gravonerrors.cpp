@@ -1,7 +1,7 @@
 // Gravon game files refused (formats.md "Gravon game files"): every kind of bad input, with the
 // line and the move that is wrong, its kind and values for the desktop program's words; and the
 // blank lines before a GSN header that are not bad input.
-#include "core/gravongame.h"
+#include "core/gravon/gravongame.h"
 #include "gravonsamples.h"
 
 #include <QTest>

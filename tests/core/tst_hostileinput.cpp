@@ -2,12 +2,12 @@
 // abort or a hang; reading is linear however many tags, comments or moves a record holds; a
 // comment with CR CR LF survives writing; messages quote a short excerpt of a huge token; a
 // damaged saved game is read as far as it is good.
-#include "core/match.h"
-#include "core/player.h"
-#include "core/record.h"
-#include "core/salvage.h"
-#include "core/setup.h"
-#include "core/textfile.h"
+#include "core/base/textfile.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
+#include "core/records/record.h"
+#include "core/records/salvage.h"
+#include "core/rules/setup.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,9 +2,9 @@
 // from rules.md (naiveboard.h): perft counts, and the sorted move lists and boards at every node.
 #include "naiveboard.h"
 
-#include "core/notation.h"
-#include "core/perft.h"
-#include "core/setup.h"
+#include "core/rules/notation.h"
+#include "core/rules/perft.h"
+#include "core/rules/setup.h"
 
 #include <QTest>
 

@@ -3,10 +3,10 @@
 // too large or binary, and every prefix of a record or setup file read without a crash.
 #include "recordsamples.h"
 
-#include "core/notation.h"
-#include "core/record.h"
-#include "core/setup.h"
-#include "core/textfile.h"
+#include "core/base/textfile.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
+#include "core/rules/setup.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,9 +1,9 @@
 // A game's analysis stored in its record (formats.md, "Analysis"): the eval comment's exact
 // syntax both ways, anything else left an ordinary comment, the Analysis tag, a record written
 // with its analysis and read back, and each side's summary.
-#include "core/evalsummary.h"
-#include "core/notation.h"
-#include "core/recordeval.h"
+#include "core/records/evalsummary.h"
+#include "core/records/recordeval.h"
+#include "core/rules/notation.h"
 
 #include <QTest>
 

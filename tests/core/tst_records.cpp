@@ -3,9 +3,9 @@
 // tags. Bad records are in tst_recorderrors, setup strings and .setup files in tst_setuptext.
 #include "recordsamples.h"
 
-#include "core/desktoptags.h"
-#include "core/notation.h"
-#include "core/record.h"
+#include "core/records/desktoptags.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
 
 #include <QFile>
 #include <QJsonDocument>

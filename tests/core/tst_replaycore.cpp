@@ -1,9 +1,9 @@
 // The replay timeline: any ply's position, losses and material equal what replaying the moves
 // from the start gives, for random games of every variant; records cut at a ply for continuing.
-#include "core/match.h"
-#include "core/player.h"
-#include "core/record.h"
-#include "core/replay.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
+#include "core/records/record.h"
+#include "core/records/replay.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 // comment where a case is tricky.
 #include "testboard.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // from reading the rule, with the reasoning in a comment where a case is tricky.
 #include "testboard.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QTest>
 

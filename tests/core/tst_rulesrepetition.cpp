@@ -6,9 +6,9 @@
 // tricky.
 #include "testboard.h"
 
-#include "core/match.h"
-#include "core/notation.h"
-#include "core/player.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
+#include "core/rules/notation.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Setups (rules.md R3, R4; formats.md "Gravon setup strings"): every human setup of the Gravon
 // archive imports, holds its variant's army and round-trips; random setups are valid and
 // reproducible.
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QFile>
 #include <QTest>

@@ -2,7 +2,7 @@
 // bad ones rejected with their line and column, and the letters of a Gravon setup.
 #include "recordsamples.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Tests of the UCC 2012 protocol texts (core/ucc.h) against the examples of the referee's
 // manual (progcomp2012 judge/manager/manual.txt): moves, confirmations, setup and board rows.
-#include "core/game.h"
-#include "core/notation.h"
-#include "core/ucc.h"
+#include "core/match/ucc.h"
+#include "core/rules/game.h"
+#include "core/rules/notation.h"
 
 #include <QTest>
 

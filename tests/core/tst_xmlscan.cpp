@@ -1,6 +1,6 @@
 // The small XML reader behind the Gravon import (core/xmlscan.h): elements, attributes, text
 // and entities, and a document that is not well formed refused by line and column.
-#include "core/xmlscan.h"
+#include "core/base/xmlscan.h"
 
 #include <QTest>
 

@@ -3,8 +3,8 @@
 // on every input alone too (for the sanitizers).
 #include "fuzzcheck.h"
 
-#include "core/gravongame.h"
-#include "core/xmlscan.h"
+#include "core/base/xmlscan.h"
+#include "core/gravon/gravongame.h"
 
 #include <cstddef>
 #include <cstdint>

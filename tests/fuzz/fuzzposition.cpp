@@ -2,8 +2,8 @@
 // listed move passes checkMove, and on a full position makeMove/unmakeMove restore it exactly.
 #include "fuzzcheck.h"
 
-#include "core/notation.h"
-#include "core/rules.h"
+#include "core/rules/notation.h"
+#include "core/rules/rules.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -4,9 +4,9 @@
 // reads back.
 #include "fuzzcheck.h"
 
-#include "core/record.h"
-#include "core/recordeval.h"
-#include "core/salvage.h"
+#include "core/records/record.h"
+#include "core/records/recordeval.h"
+#include "core/records/salvage.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // must be written back and read again to the same setup.
 #include "fuzzcheck.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <cstddef>
 #include <cstdint>

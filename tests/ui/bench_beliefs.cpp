@@ -4,15 +4,15 @@
 //   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_beliefs [FILE.sgn]
 // Without a file it plays a random Classic game of up to 1,000 plies. A long quiet game to try:
 //   build/tests/ui/bench_replay --write-quiet 100000 FILE.sgn
+#include "base/settings.h"
 #include "replay/beliefslayer.h"
 #include "replay/beliefsmodel.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaypage.h"
-#include "settings.h"
 
-#include "core/match.h"
-#include "core/player.h"
-#include "core/record.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
+#include "core/records/record.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -8,12 +8,12 @@
 // was busy, which tells our own work from waiting for a core, and the time the virtual machine's
 // host took from the GUI thread's core (steal, in /proc/stat's 10 ms ticks), which no setting
 // inside the machine can prevent. Prints figures; asserts nothing.
+#include "base/settings.h"
 #include "board/boardmodel.h"
 #include "board/gamesession.h"
-#include "core/ai/threadpriority.h"
+#include "core/ai/base/threadpriority.h"
 #include "play/gamepage.h"
 #include "play/playcontroller.h"
-#include "settings.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -5,15 +5,15 @@
 //   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_replay --file FILE.sgn
 // and to write the longest legal record the 16 MiB cap allows (1,600,000 quiet plies):
 //   build/tests/ui/bench_replay --write-quiet 1600000 FILE.sgn
+#include "base/settings.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaypage.h"
-#include "settings.h"
 
-#include "core/match.h"
-#include "core/player.h"
-#include "core/record.h"
-#include "core/replay.h"
-#include "core/rules.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
+#include "core/records/record.h"
+#include "core/records/replay.h"
+#include "core/rules/rules.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

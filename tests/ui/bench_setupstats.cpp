@@ -5,15 +5,15 @@
 // file that keeps the last setup is saved half a second after the last change, so not here).
 // Prints figures, asserts nothing. Run offscreen:
 //   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_setupstats [changes]
+#include "base/settings.h"
 #include "board/boardview.h"
-#include "settings.h"
 #include "setup/setupboardmodel.h"
 #include "setup/setupeditor.h"
 #include "setup/setupfill.h"
 #include "setup/setuplibrarymodel.h"
 #include "setup/setupstatspanel.h"
 
-#include "core/random.h"
+#include "core/base/random.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

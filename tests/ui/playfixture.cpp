@@ -5,7 +5,7 @@
 #include "games/gamefile.h"
 #include "play/gamepage.h"
 
-#include "core/random.h"
+#include "core/base/random.h"
 
 #include <QFile>
 #include <QTest>

@@ -2,14 +2,14 @@
 // settings and statistics, the computer thinking briefly; and the moves a scripted human plays.
 #pragma once
 
+#include "base/settings.h"
 #include "board/boardmodel.h"
 #include "board/gamesession.h"
 #include "play/playcontroller.h"
 #include "play/statistics.h"
-#include "settings.h"
 
-#include "core/game.h"
-#include "core/setup.h"
+#include "core/rules/game.h"
+#include "core/rules/setup.h"
 
 #include <cstdint>
 #include <memory>

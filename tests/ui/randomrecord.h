@@ -2,9 +2,9 @@
 // players named.
 #pragma once
 
-#include "core/match.h"
-#include "core/player.h"
-#include "core/record.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
+#include "core/records/record.h"
 
 #include <cstdint>
 

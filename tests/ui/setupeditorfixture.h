@@ -2,11 +2,11 @@
 // settings of its own (modern numbering, no last setup), and the example setup of formats.md.
 #pragma once
 
-#include "settings.h"
+#include "base/settings.h"
 #include "setup/setupeditor.h"
 #include "setup/setuplibrarymodel.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QString>
 #include <QTemporaryDir>

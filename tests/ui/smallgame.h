@@ -2,8 +2,8 @@
 // J10, Scout E7, Bomb A10, Major B7. Red to move.
 #pragma once
 
-#include "core/game.h"
-#include "core/notation.h"
+#include "core/rules/game.h"
+#include "core/rules/notation.h"
 
 namespace boardtest {
 

@@ -1,6 +1,7 @@
 // A damaged autosave (issue 11): a crash or a full disk that cut current-game.sgn short, or left
 // NUL bytes at its end, still gets the game offered up to its last good move with a word about
 // what was lost; the damaged file is kept aside, and a new game never writes over it unseen.
+#include "base/settings.h"
 #include "board/gamesession.h"
 #include "games/gamefile.h"
 #include "games/gamelibrary.h"
@@ -11,7 +12,6 @@
 #include "play/newgamepage.h"
 #include "play/playcontroller.h"
 #include "play/playpages.h"
-#include "settings.h"
 #include "startpage.h"
 
 #include <QAbstractButton>

@@ -1,6 +1,7 @@
 // The replay's beliefs layer: its model under QAbstractItemModelTester; switched on, the badge
 // of the likeliest rank and its chance on the hidden pieces and the Flag heat on their squares;
 // whose beliefs follow the board's perspective, the computer's by default in a game against it.
+#include "base/settings.h"
 #include "board/boardmodel.h"
 #include "board/boardview.h"
 #include "replay/beliefslayer.h"
@@ -8,12 +9,11 @@
 #include "replay/beliefsoverlay.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaypage.h"
-#include "settings.h"
 
-#include "core/desktoptags.h"
-#include "core/match.h"
-#include "core/player.h"
-#include "core/record.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
+#include "core/records/desktoptags.h"
+#include "core/records/record.h"
 
 #include <QAbstractItemModelTester>
 #include <QImage>

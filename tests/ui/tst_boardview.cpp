@@ -6,7 +6,7 @@
 #include "board/gamesession.h"
 #include "smallgame.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // The writer that saves files on a thread of its own (ui/diskwriter.h): the newest bytes win,
 // nothing is written twice for nothing, a reader that waits sees the last write whole, and a
 // full disk is told and leaves the old file.
-#include "diskwriter.h"
+#include "base/diskwriter.h"
 #include "faultyio.h"
 
 #include <QDir>

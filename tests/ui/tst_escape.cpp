@@ -1,11 +1,11 @@
 // Escape goes back from every page with a Back button, as it closes a dialog (issue 13, item 7).
+#include "base/settings.h"
+#include "library/reviewpages.h"
 #include "mainwindow.h"
 #include "play/playpages.h"
 #include "randomrecord.h"
 #include "replay/replaypage.h"
-#include "replay/reviewpages.h"
 #include "rulespage.h"
-#include "settings.h"
 #include "setup/setupeditor.h"
 #include "setup/setuplibrarypage.h"
 #include "startpage.h"

@@ -2,24 +2,24 @@
 // says "the disk is full" in the player's language, and the next save catches up; a read error
 // (EIO) or a file that cannot be read in the game library, the setups or the settings is skipped,
 // named in one notice, and never deleted or written over.
+#include "base/diskfile.h"
+#include "base/settings.h"
+#include "base/settingsfile.h"
 #include "board/gamesession.h"
-#include "diskfile.h"
 #include "faultyio.h"
 #include "games/gamefile.h"
 #include "games/gamelibrary.h"
 #include "languagemanager.h"
+#include "library/gamelibrarymodel.h"
+#include "library/gamelibrarypage.h"
 #include "mainwindow.h"
 #include "play/playcontroller.h"
-#include "replay/gamelibrarymodel.h"
-#include "replay/gamelibrarypage.h"
-#include "settings.h"
-#include "settingsfile.h"
 #include "setup/setupeditor.h"
 #include "setup/setupio.h"
 #include "setup/setuplibrarymodel.h"
 
-#include "core/match.h"
-#include "core/player.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
 
 #include <QApplication>
 #include <QDir>

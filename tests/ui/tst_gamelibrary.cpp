@@ -1,17 +1,17 @@
 // The game library: stored games land under AppDataLocation/games, are listed with date,
 // opponent, variant, result and length, sort and filter through a proxy, export and delete.
+#include "base/settings.h"
 #include "games/gamelibrary.h"
 #include "games/recordtext.h"
-#include "replay/gamelibrarymodel.h"
-#include "replay/gamelibrarypage.h"
-#include "settings.h"
+#include "library/gamelibrarymodel.h"
+#include "library/gamelibrarypage.h"
 
 #include "pagestack.h"
 
-#include "core/match.h"
-#include "core/player.h"
-#include "core/record.h"
-#include "core/textfile.h"
+#include "core/base/textfile.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
+#include "core/records/record.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -2,17 +2,17 @@
 // (and says which move is wrong in a bad one), a drop of one is taken, and the game library
 // stores a batch of them with a progress dialog and a summary, without duplicates when asked
 // twice.
+#include "base/settings.h"
 #include "games/replayfile.h"
+#include "library/gamelibrarymodel.h"
+#include "library/gamelibrarypage.h"
+#include "library/reviewpages.h"
 #include "mainwindow.h"
-#include "replay/gamelibrarymodel.h"
-#include "replay/gamelibrarypage.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaypage.h"
-#include "replay/reviewpages.h"
-#include "settings.h"
 
-#include "core/record.h"
-#include "core/recordeval.h"
+#include "core/records/record.h"
+#include "core/records/recordeval.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -2,19 +2,19 @@
 // file should be are refused at once with a message; markup in names and comments shows as
 // text; a 15 MB comment opens in under a second; names lose bidi overrides and hidden
 // characters and long ones are elided in the library; a broken .setup gets an error dialog.
+#include "base/plaintext.h"
+#include "base/settings.h"
 #include "games/gamelibrary.h"
 #include "games/recordtext.h"
+#include "library/gamelibrarymodel.h"
+#include "library/gamelibrarypage.h"
 #include "mainwindow.h"
-#include "plaintext.h"
-#include "replay/gamelibrarymodel.h"
-#include "replay/gamelibrarypage.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"
-#include "settings.h"
 
-#include "core/match.h"
-#include "core/player.h"
+#include "core/match/match.h"
+#include "core/match/player.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,11 +1,11 @@
 // Switching the language in the settings retranslates the open window at once: pages, the
 // setup editor's tray and the rules, with the translations built into the program.
+#include "base/settings.h"
 #include "board/piecetext.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "play/playtext.h"
 #include "rulespage.h"
-#include "settings.h"
 #include "settingsdialog.h"
 #include "setup/setupeditor.h"
 #include "setup/traymodel.h"

@@ -1,18 +1,18 @@
 // Choosing the army for a new game (issue 13, item 2): a human-like army by default, a preview of
 // the army you will get, "Another one", the library's setups and the one last edited, "Edit…"
 // into the setup editor and back, and "Play with this setup" from the setup library.
+#include "base/settings.h"
 #include "board/armypreview.h"
 #include "mainwindow.h"
 #include "play/newgamepage.h"
 #include "play/playpages.h"
 #include "play/setupchooser.h"
-#include "settings.h"
 #include "setup/setupboardmodel.h"
 #include "setup/setupeditor.h"
 #include "setup/setuplibrarymodel.h"
 #include "setup/setuplibrarypage.h"
 
-#include "core/setupadvice.h"
+#include "core/rules/setupadvice.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,11 +1,11 @@
 // The statistics of the player's own games from the game library: a hand-built set of records
 // (won, drawn, lost, as Red and as Blue, at several levels and variants, with kept and other
 // setups, and records that do not count) and the figures worked out by hand below.
-#include "replay/gamelibrarymodel.h"
-#include "replay/gamelibrarypage.h"
-#include "replay/owngamesdialog.h"
-#include "replay/owngamesmodel.h"
-#include "settings.h"
+#include "base/settings.h"
+#include "library/gamelibrarymodel.h"
+#include "library/gamelibrarypage.h"
+#include "library/owngamesdialog.h"
+#include "library/owngamesmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -10,11 +10,11 @@
 #include "play/armymodel.h"
 #include "play/movelistmodel.h"
 
-#include "core/ai/priortable.h"
-#include "core/ai/setupstats.h"
-#include "core/notation.h"
-#include "core/record.h"
-#include "core/setup.h"
+#include "core/ai/beliefs/priortable.h"
+#include "core/ai/setups/setupstats.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
+#include "core/rules/setup.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>

@@ -12,7 +12,7 @@
 #include "play/newgamepage.h"
 #include "play/playpages.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QComboBox>
 #include <QPushButton>

@@ -5,8 +5,8 @@
 
 #include "play/playtext.h"
 
-#include "core/notation.h"
-#include "core/record.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -6,7 +6,7 @@
 #include "play/referee.h"
 #include "play/seat.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

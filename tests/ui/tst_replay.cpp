@@ -2,6 +2,7 @@
 // from the start lands; side views that never show a rank the side had not seen at that move
 // (R9, computed here from the moves alone); losses, chart, comments and playing on from a ply.
 // Keys, wheel, autoplay, the narrow controls, broken files and drops are in tst_replayinput.
+#include "base/settings.h"
 #include "board/boardmodel.h"
 #include "board/boardroles.h"
 #include "board/boardview.h"
@@ -12,10 +13,9 @@
 #include "replay/replaycontrols.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"
-#include "settings.h"
 
-#include "core/notation.h"
-#include "core/record.h"
+#include "core/records/record.h"
+#include "core/rules/notation.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

@@ -3,19 +3,19 @@
 // QAbstractItemModelTester) and the graph as plies arrive, shows the better move and its reason
 // for a marked move, sums up each side and is stored in the game's file, so the game opens
 // with its analysis next time.
+#include "base/settings.h"
+#include "library/gamelibrarymodel.h"
+#include "library/gamelibrarypage.h"
+#include "library/libraryanalysis.h"
 #include "replay/analysispanel.h"
 #include "replay/bettermoveoverlay.h"
 #include "replay/evalgraph.h"
-#include "replay/gamelibrarymodel.h"
-#include "replay/gamelibrarypage.h"
-#include "replay/libraryanalysis.h"
 #include "replay/movesplitter.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"
-#include "settings.h"
 
-#include "core/recordeval.h"
+#include "core/records/recordeval.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>

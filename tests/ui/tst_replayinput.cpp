@@ -1,17 +1,17 @@
 // The replay viewer's input, offscreen: stepping by keys, the mouse wheel and autoplay, the
 // transport folding when narrow, broken files reported by line and column with the game shown
 // before kept, and files dropped on the window opened.
+#include "base/settings.h"
 #include "board/boardview.h"
+#include "library/reviewpages.h"
 #include "randomrecord.h"
 #include "replay/movesplitter.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaycontrols.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"
-#include "replay/reviewpages.h"
-#include "settings.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,15 +1,15 @@
 // The replay's comments: the player's own words written into the game's file (pauses in typing,
 // another move, leaving the page), the program's marks kept apart, a game without a file of its
 // own read only, a full disk told once, and a game just finished opened from its file.
+#include "base/settings.h"
 #include "faultyio.h"
+#include "library/reviewpages.h"
 #include "randomrecord.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaymovesmodel.h"
 #include "replay/replaypage.h"
-#include "replay/reviewpages.h"
-#include "settings.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QFile>
 #include <QLabel>

@@ -1,8 +1,8 @@
 // The setup editor's document (issue 13, item 11): how a new setup starts, leaving a setup with
 // changes that are not kept (the undo stack's clean state), where the file dialogs start, and
 // advice that waits for the whole army.
+#include "base/settings.h"
 #include "mainwindow.h"
-#include "settings.h"
 #include "setup/advicepanel.h"
 #include "setup/setupboardmodel.h"
 #include "setup/setupeditor.h"
@@ -10,7 +10,7 @@
 #include "setup/setuplibrarymodel.h"
 #include "setup/setuplibrarypage.h"
 
-#include "core/setupadvice.h"
+#include "core/rules/setupadvice.h"
 
 #include <QAbstractButton>
 #include <QAction>

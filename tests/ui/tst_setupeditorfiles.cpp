@@ -6,7 +6,7 @@
 #include "setup/advicepanel.h"
 #include "setup/setupboardmodel.h"
 
-#include "core/setupadvice.h"
+#include "core/rules/setupadvice.h"
 
 #include <QFile>
 #include <QStandardPaths>

@@ -2,8 +2,8 @@
 // the painted tint), a piece in the tray choosing the map, the share of players on each placed
 // piece's square, and the predictability of the Flag and Bombs in the side panel.
 // The shares are those of core/ai/priortable_data.cpp, read there by hand.
+#include "base/settings.h"
 #include "board/boardview.h"
-#include "settings.h"
 #include "setup/setupboardmodel.h"
 #include "setup/setupeditor.h"
 #include "setup/setuplibrarymodel.h"

@@ -1,8 +1,8 @@
 // The start page on small and large screens (issue 13, items 8 and 10): every button whole and
 // in the window, and the player's results whole, however many there are.
+#include "base/settings.h"
 #include "play/statistics.h"
 #include "play/statisticsview.h"
-#include "settings.h"
 #include "startpage.h"
 #include "windowsize.h"
 

@@ -1,7 +1,7 @@
 // The look that follows the system: line icons drawn in the palette's button text colour (dark
 // palettes), and the focus ring in the palette's highlight.
+#include "base/themedicon.h"
 #include "focusstyle.h"
-#include "themedicon.h"
 
 #include <QApplication>
 #include <QImage>

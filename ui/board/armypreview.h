@@ -5,7 +5,7 @@
 
 #include "board/numbering.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QPixmap>
 #include <QWidget>

@@ -5,7 +5,7 @@
 
 #include "board/boardroles.h"
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>

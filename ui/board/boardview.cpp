@@ -5,7 +5,7 @@
 #include "board/piecerenderer.h"
 #include "board/squaremarks.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QKeyEvent>
 #include <QPainter>

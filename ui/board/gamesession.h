@@ -2,7 +2,7 @@
 // models send intent here, the session plays it through the core and announces what happened.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QObject>
 

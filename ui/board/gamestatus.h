@@ -3,7 +3,7 @@
 // this instead of reaching into the game; `changed` follows every change of any of it.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QObject>
 #include <optional>

@@ -5,7 +5,7 @@
 
 #include "board/numbering.h"
 
-#include "core/types.h"
+#include "core/rules/types.h"
 
 #include <QHash>
 #include <QPixmap>

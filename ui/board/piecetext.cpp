@@ -1,6 +1,6 @@
 #include "piecetext.h"
 
-#include "core/army.h"
+#include "core/rules/army.h"
 
 #include <array>
 

@@ -4,8 +4,8 @@
 
 #include "board/numbering.h"
 
-#include "core/army.h"
-#include "core/types.h"
+#include "core/rules/army.h"
+#include "core/rules/types.h"
 
 #include <QCoreApplication>
 #include <QString>

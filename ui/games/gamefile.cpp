@@ -1,6 +1,6 @@
 #include "gamefile.h"
 
-#include "diskfile.h"
+#include "base/diskfile.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,7 +2,7 @@
 // the previous file), and where the game in progress is saved after every move.
 #pragma once
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QString>
 #include <optional>

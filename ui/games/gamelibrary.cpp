@@ -1,10 +1,10 @@
 #include "gamelibrary.h"
 
+#include "base/logging.h"
 #include "games/recordtext.h"
 #include "games/replayfile.h"
-#include "logging.h"
 
-#include "core/desktoptags.h"
+#include "core/records/desktoptags.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,10 +2,10 @@
 // <AppDataLocation>/games. The play screen stores every finished game here.
 #pragma once
 
-#include "diskfile.h"
+#include "base/diskfile.h"
 
-#include "core/owngames.h"
-#include "core/record.h"
+#include "core/records/owngames.h"
+#include "core/records/record.h"
 
 #include <QDateTime>
 #include <QFileInfo>

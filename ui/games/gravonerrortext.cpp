@@ -1,12 +1,12 @@
 #include "gravonerrortext.h"
 
+#include "base/filenotice.h"
 #include "board/piecetext.h"
-#include "filenotice.h"
 #include "games/terminationtext.h"
 
-#include "core/position.h"
-#include "core/result.h"
-#include "core/rules.h"
+#include "core/rules/position.h"
+#include "core/rules/result.h"
+#include "core/rules/rules.h"
 
 using flagfall::MoveError;
 using flagfall::ParseError;

@@ -4,7 +4,7 @@
 // kind this table does not know keeps the core's English words.
 #pragma once
 
-#include "core/parsed.h"
+#include "core/base/parsed.h"
 
 #include <QCoreApplication>
 #include <QString>

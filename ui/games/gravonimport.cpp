@@ -1,12 +1,12 @@
 #include "gravonimport.h"
 
-#include "filenotice.h"
+#include "base/filenotice.h"
 #include "games/gravonerrortext.h"
 #include "games/replayfile.h"
 
-#include "core/gravongame.h"
-#include "core/record.h"
-#include "core/recordeval.h"
+#include "core/gravon/gravongame.h"
+#include "core/records/record.h"
+#include "core/records/recordeval.h"
 
 #include <QDir>
 #include <QDirIterator>

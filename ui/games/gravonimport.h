@@ -3,7 +3,7 @@
 // own games. A file that cannot be read is named with why; nothing else is lost.
 #pragma once
 
-#include "diskfile.h"
+#include "base/diskfile.h"
 #include "games/ziparchive.h"
 
 #include <QCoreApplication>

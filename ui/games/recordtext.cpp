@@ -1,13 +1,13 @@
 #include "recordtext.h"
 
+#include "base/plaintext.h"
 #include "board/piecetext.h"
 #include "games/terminationtext.h"
-#include "plaintext.h"
 
-#include "core/army.h"
-#include "core/desktoptags.h"
-#include "core/notation.h"
-#include "core/result.h"
+#include "core/records/desktoptags.h"
+#include "core/rules/army.h"
+#include "core/rules/notation.h"
+#include "core/rules/result.h"
 
 namespace {
 // A tag's value as shown: one line, without bidi overrides or hidden characters, cut when long

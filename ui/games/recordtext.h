@@ -3,7 +3,7 @@
 // shown neutralised and cut (PlainText::line).
 #pragma once
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QCoreApplication>
 #include <QDate>

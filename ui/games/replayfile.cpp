@@ -1,13 +1,13 @@
 #include "replayfile.h"
 
-#include "diskfile.h"
-#include "filenotice.h"
+#include "base/diskfile.h"
+#include "base/filenotice.h"
 #include "games/gravonerrortext.h"
 
 #include <QFileInfo>
 
-#include "core/gravongame.h"
-#include "core/notation.h"
+#include "core/gravon/gravongame.h"
+#include "core/rules/notation.h"
 
 ReplayFileResult ReplayFile::read(const QString& path)
 {

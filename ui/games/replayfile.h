@@ -3,7 +3,7 @@
 // column) or which move is illegal.
 #pragma once
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QCoreApplication>
 #include <QString>

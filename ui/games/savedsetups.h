@@ -2,7 +2,7 @@
 // from them and the game library counts the games won with each, and neither sees the setup room.
 #pragma once
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QString>
 #include <QVector>

@@ -3,7 +3,7 @@
 // ("flag captured").
 #pragma once
 
-#include "core/result.h"
+#include "core/rules/result.h"
 
 #include <QCoreApplication>
 #include <QString>

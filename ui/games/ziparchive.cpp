@@ -1,6 +1,6 @@
 #include "ziparchive.h"
 
-#include "diskfile.h"
+#include "base/diskfile.h"
 
 #include <QFile>
 

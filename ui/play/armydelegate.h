@@ -2,7 +2,7 @@
 // and Blue's the same way; a rank with none left is greyed.
 #pragma once
 
-#include "settings.h"
+#include "base/settings.h"
 
 #include <QFontMetrics>
 #include <QStyledItemDelegate>

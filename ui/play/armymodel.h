@@ -2,7 +2,7 @@
 // and how many are gone. Battles reveal both ranks, so the losses are public knowledge.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QAbstractListModel>
 #include <QPointer>

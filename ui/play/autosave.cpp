@@ -1,10 +1,10 @@
 #include "autosave.h"
 
-#include "diskfile.h"
-#include "diskwriter.h"
+#include "base/diskfile.h"
+#include "base/diskwriter.h"
 
-#include "core/desktoptags.h"
-#include "core/salvage.h"
+#include "core/records/desktoptags.h"
+#include "core/records/salvage.h"
 
 #include <QDateTime>
 #include <QDir>

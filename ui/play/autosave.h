@@ -4,7 +4,7 @@
 // anything is saved over it, so it is never overwritten unseen.
 #pragma once
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,11 +1,11 @@
 #include "autosaver.h"
 
+#include "base/diskwriter.h"
 #include "board/gamesession.h"
-#include "diskwriter.h"
 #include "games/gamefile.h"
 #include "play/autosave.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QCoreApplication>
 

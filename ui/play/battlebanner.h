@@ -2,9 +2,9 @@
 // then the fallen are struck through and the outcome is written under them. Lets clicks through.
 #pragma once
 
-#include "settings.h"
+#include "base/settings.h"
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QTimer>
 #include <QWidget>

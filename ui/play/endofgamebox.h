@@ -2,7 +2,7 @@
 // replay, saving it).
 #pragma once
 
-#include "core/result.h"
+#include "core/rules/result.h"
 
 #include <QFrame>
 #include <optional>

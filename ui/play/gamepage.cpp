@@ -1,5 +1,6 @@
 #include "gamepage.h"
 
+#include "base/settings.h"
 #include "board/boardmodel.h"
 #include "board/boardview.h"
 #include "board/gamesession.h"
@@ -15,9 +16,8 @@
 #include "play/movelistmodel.h"
 #include "play/playcontroller.h"
 #include "play/playtext.h"
-#include "settings.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QDir>
 #include <QEvent>

@@ -5,7 +5,7 @@
 
 #include "play/playoptions.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QWidget>
 

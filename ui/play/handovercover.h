@@ -2,7 +2,7 @@
 // says what the last move did (battles are public) and whose turn it is.
 #pragma once
 
-#include "core/types.h"
+#include "core/rules/types.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 #include "board/gamesession.h"
 #include "board/piecetext.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 MoveListModel::MoveListModel(GameSession* session, QObject* parent)
     : QAbstractListModel(parent), m_session(session)

@@ -2,7 +2,7 @@
 // show both ranks, which they reveal to both players.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QAbstractListModel>
 #include <QPointer>

@@ -1,11 +1,11 @@
 #include "newgamepage.h"
 
+#include "base/escapeback.h"
+#include "base/settings.h"
 #include "board/piecetext.h"
-#include "escapeback.h"
 #include "play/playcontroller.h"
 #include "play/playtext.h"
 #include "play/setupchooser.h"
-#include "settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

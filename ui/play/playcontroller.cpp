@@ -1,5 +1,6 @@
 #include "playcontroller.h"
 
+#include "base/settings.h"
 #include "board/gamesession.h"
 #include "board/gamestatus.h"
 #include "games/gamefile.h"
@@ -10,12 +11,11 @@
 #include "play/librarykeeper.h"
 #include "play/referee.h"
 #include "play/resultcounter.h"
-#include "settings.h"
 
-#include "core/ai/levels.h"
-#include "core/ai/setupmaker.h"
-#include "core/desktoptags.h"
-#include "core/notation.h"
+#include "core/ai/base/levels.h"
+#include "core/ai/setups/setupmaker.h"
+#include "core/records/desktoptags.h"
+#include "core/rules/notation.h"
 
 #include <QDate>
 

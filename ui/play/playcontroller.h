@@ -6,7 +6,7 @@
 
 #include "play/playoptions.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QObject>
 #include <array>

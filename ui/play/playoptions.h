@@ -2,9 +2,9 @@
 // setup, and whether help (undo, hint) is allowed.
 #pragma once
 
-#include "core/army.h"
-#include "core/ruleset.h"
-#include "core/setup.h"
+#include "core/rules/army.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/setup.h"
 
 #include <optional>
 

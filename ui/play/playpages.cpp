@@ -1,7 +1,7 @@
 #include "playpages.h"
 
-#include "diskwriter.h"
-#include "filenotice.h"
+#include "base/diskwriter.h"
+#include "base/filenotice.h"
 #include "games/gamefile.h"
 #include "games/gamelibrary.h"
 #include "play/autosave.h"
@@ -11,7 +11,7 @@
 #include "play/statistics.h"
 #include "play/statisticsview.h"
 
-#include "core/desktoptags.h"
+#include "core/records/desktoptags.h"
 
 #include <QFileInfo>
 #include <QMessageBox>

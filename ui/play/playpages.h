@@ -3,7 +3,7 @@
 // the statistics on the start page.
 #pragma once
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "games/savedsetups.h"
 #include "play/playoptions.h"
 

@@ -2,7 +2,7 @@
 // a battle ended, how the game ended, and what each computer level plays like.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,7 +2,7 @@
 // players, the help used and the comments from whoever runs the game.
 #pragma once
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <functional>
 

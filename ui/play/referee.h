@@ -3,7 +3,7 @@
 // draw and resignation to the session, the one way into the game.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QElapsedTimer>
 #include <QObject>

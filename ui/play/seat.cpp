@@ -1,8 +1,8 @@
 #include "seat.h"
 
-#include "logging.h"
+#include "base/logging.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 void Seat::moveRefused(const flagfall::MoveCheck&, flagfall::Move move)
 {

@@ -4,7 +4,7 @@
 // the game itself, so a later network seat fits without touching the referee.
 #pragma once
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QObject>
 

@@ -8,8 +8,8 @@
 
 #include "board/numbering.h"
 
-#include "core/ai/setupmaker.h"
-#include "core/random.h"
+#include "core/ai/setups/setupmaker.h"
+#include "core/base/random.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 // kept with the settings (QSettings) but owned by play: one instance, shared by the pages.
 #pragma once
 
-#include "core/army.h"
+#include "core/rules/army.h"
 
 #include <QObject>
 

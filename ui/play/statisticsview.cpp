@@ -3,7 +3,7 @@
 #include "board/piecetext.h"
 #include "play/statistics.h"
 
-#include "core/ai/levels.h"
+#include "core/ai/base/levels.h"
 
 #include <QEvent>
 

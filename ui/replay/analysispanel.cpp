@@ -4,10 +4,10 @@
 #include "replay/analysistext.h"
 #include "replay/evalgraph.h"
 
-#include "themedicon.h"
+#include "base/themedicon.h"
 
-#include "core/evalsummary.h"
-#include "core/recordeval.h"
+#include "core/records/evalsummary.h"
+#include "core/records/recordeval.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -5,9 +5,9 @@
 // be stored in the record.
 #pragma once
 
-#include "core/ai/analysislevel.h"
-#include "core/moveeval.h"
-#include "core/record.h"
+#include "core/ai/analysis/analysislevel.h"
+#include "core/records/moveeval.h"
+#include "core/records/record.h"
 
 #include <QWidget>
 

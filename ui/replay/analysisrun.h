@@ -3,7 +3,7 @@
 // a new start) drops whatever the old run still reports.
 #pragma once
 
-#include "core/ai/analyser.h"
+#include "core/ai/analysis/analyser.h"
 
 #include <QObject>
 

@@ -2,7 +2,7 @@
 
 #include "board/piecetext.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QLocale>
 

@@ -2,8 +2,8 @@
 // (from its kind and numbers), the line under the board and each side's summary.
 #pragma once
 
-#include "core/evalsummary.h"
-#include "core/moveeval.h"
+#include "core/records/evalsummary.h"
+#include "core/records/moveeval.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -5,7 +5,7 @@
 #include "replay/beliefsoverlay.h"
 #include "replay/replaycontroller.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -3,7 +3,7 @@
 // (core/ai/beliefsnapshot.h). The beliefs layer of the replay paints it; views only read it.
 #pragma once
 
-#include "core/ai/beliefsnapshot.h"
+#include "core/ai/beliefs/beliefsnapshot.h"
 
 #include <QAbstractListModel>
 #include <QList>

@@ -3,7 +3,7 @@
 // through.
 #pragma once
 
-#include "core/types.h"
+#include "core/rules/types.h"
 
 #include <QPointer>
 #include <QWidget>

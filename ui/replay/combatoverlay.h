@@ -3,9 +3,9 @@
 // and lets every click through.
 #pragma once
 
-#include "settings.h"
+#include "base/settings.h"
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <QPointer>
 #include <QWidget>

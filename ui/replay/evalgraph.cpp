@@ -4,7 +4,7 @@
 
 #include "board/piecerenderer.h"
 
-#include "core/evalsummary.h"
+#include "core/records/evalsummary.h"
 
 #include <QMouseEvent>
 #include <QPainter>

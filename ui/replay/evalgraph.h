@@ -4,7 +4,7 @@
 // that ply.
 #pragma once
 
-#include "core/moveeval.h"
+#include "core/records/moveeval.h"
 
 #include <QVector>
 #include <QWidget>

@@ -2,9 +2,9 @@
 // battles reveal both pieces (R9), so every perspective may see them.
 #pragma once
 
-#include "settings.h"
+#include "base/settings.h"
 
-#include "core/army.h"
+#include "core/rules/army.h"
 
 #include <QWidget>
 

@@ -8,8 +8,8 @@
 #include "replay/replaycontroller.h"
 #include "replay/replaymovesmodel.h"
 
-#include "core/notation.h"
-#include "core/recordeval.h"
+#include "core/records/recordeval.h"
+#include "core/rules/notation.h"
 
 #include <QFileInfo>
 

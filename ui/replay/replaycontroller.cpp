@@ -1,11 +1,11 @@
 #include "replaycontroller.h"
 
+#include "base/plaintext.h"
 #include "board/gamesession.h"
 #include "board/gamestatus.h"
 #include "games/recordtext.h"
-#include "plaintext.h"
 
-#include "core/recordeval.h"
+#include "core/records/recordeval.h"
 
 #include <algorithm>
 

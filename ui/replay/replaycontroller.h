@@ -4,8 +4,8 @@
 
 #include "games/replayfile.h"
 
-#include "core/recordeval.h"
-#include "core/replay.h"
+#include "core/records/recordeval.h"
+#include "core/records/replay.h"
 
 #include <QHash>
 #include <QObject>

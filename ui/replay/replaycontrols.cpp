@@ -1,6 +1,6 @@
 #include "replaycontrols.h"
 
-#include "themedicon.h"
+#include "base/themedicon.h"
 
 #include "replay/replaycontroller.h"
 

@@ -1,12 +1,12 @@
 #include "replaymovesmodel.h"
 
+#include "base/plaintext.h"
 #include "board/piecerenderer.h"
 #include "board/piecetext.h"
-#include "plaintext.h"
 #include "replay/analysistext.h"
 #include "replay/replaycontroller.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QFont>
 #include <QPainter>

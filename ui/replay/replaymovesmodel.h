@@ -2,13 +2,13 @@
 // after r plies), with battles marked; the page keeps the current row on the shown ply.
 #pragma once
 
-#include "settings.h"
+#include "base/settings.h"
 
 #include <QAbstractListModel>
 #include <QIcon>
 #include <QVector>
 
-#include "core/moveeval.h"
+#include "core/records/moveeval.h"
 
 class ReplayController;
 

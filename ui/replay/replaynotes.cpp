@@ -3,11 +3,11 @@
 #include "replaycontroller.h"
 #include "replaypage.h"
 
-#include "diskfile.h"
+#include "base/diskfile.h"
+#include "base/plaintext.h"
 #include "games/recordtext.h"
-#include "plaintext.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QFileInfo>
 #include <QLabel>

@@ -1,8 +1,9 @@
 #include "replaypage.h"
 
-#include "escapeback.h"
-#include "themedicon.h"
+#include "base/escapeback.h"
+#include "base/themedicon.h"
 
+#include "base/settings.h"
 #include "board/boardview.h"
 #include "board/gamesession.h"
 #include "board/gamestatus.h"
@@ -18,7 +19,6 @@
 #include "replay/replaycontroller.h"
 #include "replay/replaycontrols.h"
 #include "replay/replaymovesmodel.h"
-#include "settings.h"
 
 #include <QComboBox>
 #include <QEvent>

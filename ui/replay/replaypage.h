@@ -7,7 +7,7 @@
 #include "board/boardmodel.h"
 #include "games/replayfile.h"
 
-#include "core/moveeval.h"
+#include "core/records/moveeval.h"
 
 #include <QWidget>
 

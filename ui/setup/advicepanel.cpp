@@ -2,7 +2,7 @@
 
 #include "setup/advicetext.h"
 
-#include "core/setupadvice.h"
+#include "core/rules/setupadvice.h"
 
 #include <QEvent>
 #include <QGridLayout>

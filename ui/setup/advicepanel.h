@@ -3,7 +3,7 @@
 // setup neither follows nor breaks them. Advice only: it never stops the player.
 #pragma once
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QWidget>
 #include <array>

@@ -2,7 +2,7 @@
 // explanation each, in the player's language.
 #pragma once
 
-#include "core/setupadvice.h"
+#include "core/rules/setupadvice.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,8 +4,8 @@
 #include "setup/setupcommands.h"
 #include "setup/setupstatstext.h"
 
-#include "core/ai/setupstats.h"
-#include "core/notation.h"
+#include "core/ai/setups/setupstats.h"
+#include "core/rules/notation.h"
 
 #include <QMimeData>
 #include <QUndoStack>

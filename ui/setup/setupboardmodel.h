@@ -6,7 +6,7 @@
 
 #include "board/boardroles.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QAbstractTableModel>
 

@@ -2,7 +2,7 @@
 // bytes, so snapshots are simpler and safer than inverse operations.
 #pragma once
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QUndoCommand>
 

@@ -1,15 +1,15 @@
 #include "setupeditor.h"
 
-#include "escapeback.h"
-#include "themedicon.h"
-#include "toolbarfit.h"
+#include "base/escapeback.h"
+#include "base/themedicon.h"
+#include "base/toolbarfit.h"
 
+#include "base/plaintext.h"
+#include "base/settings.h"
 #include "board/boardview.h"
 #include "board/piecedrag.h"
 #include "board/piecerenderer.h"
 #include "board/piecetext.h"
-#include "plaintext.h"
-#include "settings.h"
 #include "setup/advicepanel.h"
 #include "setup/setupboardmodel.h"
 #include "setup/setupfill.h"
@@ -19,7 +19,7 @@
 #include "setup/traydelegate.h"
 #include "setup/traymodel.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QAction>
 #include <QComboBox>

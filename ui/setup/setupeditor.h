@@ -6,7 +6,7 @@
 
 #include "setup/setupfill.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QWidget>
 

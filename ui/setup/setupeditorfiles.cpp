@@ -2,7 +2,7 @@
 // a setup with changes that are not kept.
 #include "setupeditor.h"
 
-#include "plaintext.h"
+#include "base/plaintext.h"
 #include "setup/setupboardmodel.h"
 #include "setup/setupio.h"
 #include "setup/setuplibrarymodel.h"

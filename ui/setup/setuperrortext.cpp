@@ -1,9 +1,9 @@
 #include "setuperrortext.h"
 
+#include "base/filenotice.h"
 #include "board/piecetext.h"
-#include "filenotice.h"
 
-#include "core/army.h"
+#include "core/rules/army.h"
 
 namespace {
 QString arg(const flagfall::ParseError& e, std::size_t i)

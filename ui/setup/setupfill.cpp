@@ -1,7 +1,7 @@
 #include "setupfill.h"
 
-#include "core/ai/priortable.h"
-#include "core/ai/setupmaker.h"
+#include "core/ai/beliefs/priortable.h"
+#include "core/ai/setups/setupmaker.h"
 
 #include <cmath>
 #include <vector>

@@ -3,8 +3,8 @@
 // setup starts.
 #pragma once
 
-#include "core/random.h"
-#include "core/setup.h"
+#include "core/base/random.h"
+#include "core/rules/setup.h"
 
 // Places the pieces still missing from `s` where human players tend to put them: each piece goes
 // to a free square drawn with the table's weights (Bombs weigh more next to the Flag, which

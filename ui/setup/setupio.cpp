@@ -1,9 +1,9 @@
 #include "setupio.h"
 
-#include "diskfile.h"
+#include "base/diskfile.h"
 #include "setup/setuperrortext.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 std::optional<flagfall::Setup> parsePartialSetup(const QString& text, flagfall::Variant variant)
 {

@@ -2,7 +2,7 @@
 // regular file of at most 16 MiB is read and a failed save (a full disk) keeps the old file.
 #pragma once
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QString>
 #include <optional>

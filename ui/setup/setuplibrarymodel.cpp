@@ -1,8 +1,8 @@
 #include "setuplibrarymodel.h"
 
+#include "base/logging.h"
+#include "base/plaintext.h"
 #include "board/armypreview.h"
-#include "logging.h"
-#include "plaintext.h"
 #include "setup/setupio.h"
 
 #include <QDir>

@@ -3,10 +3,10 @@
 // and add write the folder at once.
 #pragma once
 
+#include "base/diskfile.h"
 #include "board/numbering.h"
-#include "diskfile.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QAbstractListModel>
 #include <QList>

@@ -1,11 +1,11 @@
 #include "setuplibrarypage.h"
 
-#include "emptystate.h"
-#include "escapeback.h"
-#include "themedicon.h"
+#include "base/emptystate.h"
+#include "base/escapeback.h"
+#include "base/themedicon.h"
 
-#include "filenotice.h"
-#include "plaintext.h"
+#include "base/filenotice.h"
+#include "base/plaintext.h"
 #include "setup/setuplibrarymodel.h"
 
 #include <QEvent>

@@ -4,7 +4,7 @@
 
 #include "setup/setupfill.h"
 
-#include "core/setup.h"
+#include "core/rules/setup.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 // computer's setup prior, against the average human setup. Updated on every change.
 #pragma once
 
-#include "core/ai/setupstats.h"
+#include "core/ai/setups/setupstats.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 // percentages, "12% of players put their Flag here", and the verdict on predictability.
 #pragma once
 
-#include "core/ai/setupstats.h"
+#include "core/ai/setups/setupstats.h"
 
 #include <QCoreApplication>
 #include <QString>

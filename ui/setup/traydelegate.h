@@ -1,7 +1,7 @@
 // Paints a tray entry: the piece tile with how many are left; greyed when none are.
 #pragma once
 
-#include "settings.h"
+#include "base/settings.h"
 
 #include <QStyledItemDelegate>
 

@@ -4,7 +4,7 @@
 #include "board/piecetext.h"
 #include "setup/setupboardmodel.h"
 
-#include "core/notation.h"
+#include "core/rules/notation.h"
 
 #include <QMimeData>
 

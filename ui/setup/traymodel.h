@@ -2,7 +2,7 @@
 // many are left. A drag source onto the setup board and a drop target for pieces sent back.
 #pragma once
 
-#include "core/types.h"
+#include "core/rules/types.h"
 
 #include <QAbstractListModel>
 #include <QList>

@@ -1,0 +1,3 @@
+#include "base/logging.h"
+
+Q_LOGGING_CATEGORY(lcUi, "flagfall.ui", QtWarningMsg)
