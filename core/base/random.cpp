@@ -1,7 +1,5 @@
 #include "core/base/random.h"
 
-#include "core/rules/zobrist.h"
-
 namespace flagfall {
 
 namespace {

@@ -7,6 +7,15 @@
 
 namespace flagfall {
 
+// The SplitMix64 step: seeds the generator and makes the Zobrist keys at compile time.
+constexpr std::uint64_t splitMix64(std::uint64_t& state)
+{
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
 class Random {
 public:
     explicit Random(std::uint64_t seed = 1);

@@ -1,7 +1,5 @@
 #include "core/base/textfile.h"
 
-#include "core/records/record.h"
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -50,8 +48,8 @@ Parsed<std::string> readTextFile(const std::string& path)
     if (!std::filesystem::is_regular_file(status)) return P::fail(path + ": not a regular file");
     const auto size = std::filesystem::file_size(path, ec);
     if (ec) return P::fail(path + ": cannot read the file: " + ec.message());
-    if (size > kMaxRecordBytes) return P::fail(path + ": the file is larger than 16 MiB");
-    auto text = readBounded(path, kMaxRecordBytes);
+    if (size > kMaxFileBytes) return P::fail(path + ": the file is larger than 16 MiB");
+    auto text = readBounded(path, kMaxFileBytes);
     if (text && text->find('\0') != std::string::npos)
         return P::fail(path + ": not a text file (it holds NUL bytes)");
     return text;

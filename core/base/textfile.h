@@ -5,9 +5,13 @@
 
 #include "core/base/parsed.h"
 
+#include <cstddef>
 #include <string>
 
 namespace flagfall {
+
+// The largest file the program reads or writes: records, setups, Gravon files, zip members.
+constexpr std::size_t kMaxFileBytes = 16u * 1024u * 1024u;
 
 // Fails with "PATH: no such file", "PATH: not a regular file", "PATH: the file is larger than
 // 16 MiB", "PATH: cannot read the file: REASON" or "PATH: not a text file (it holds NUL bytes)".

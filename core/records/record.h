@@ -46,8 +46,6 @@ struct GameRecord {
     bool redStarts() const;
 };
 
-constexpr std::size_t kMaxRecordBytes = 16u * 1024u * 1024u;
-
 // Moves as players count them after `plies` plies: a move is one of each side, and a move that
 // one side has begun counts (the number of the last move in the record, as PGN numbers it).
 constexpr int movesPlayed(int plies, bool redStarts = true)

@@ -2,6 +2,7 @@
 // token. Reading is linear in the size of the text, whatever it holds (tags, comments, tokens).
 #include "core/records/record.h"
 
+#include "core/base/textfile.h"
 #include "core/base/textlines.h"
 #include "core/rules/notation.h"
 
@@ -224,7 +225,7 @@ std::optional<ParseError> readInto(std::string_view text, GameRecord& rec)
 
 Parsed<GameRecord> readRecord(std::string_view text)
 {
-    if (text.size() > kMaxRecordBytes) return P::fail("the file is larger than 16 MiB");
+    if (text.size() > kMaxFileBytes) return P::fail("the file is larger than 16 MiB");
     if (text.find('\0') != std::string_view::npos)
         return P::fail("not a text file (it holds NUL bytes)");
     GameRecord rec;
@@ -235,8 +236,8 @@ Parsed<GameRecord> readRecord(std::string_view text)
 RecordPrefix readRecordPrefix(std::string_view text)
 {
     RecordPrefix out;
-    if (text.size() > kMaxRecordBytes) {
-        text = text.substr(0, kMaxRecordBytes);
+    if (text.size() > kMaxFileBytes) {
+        text = text.substr(0, kMaxFileBytes);
         out.damage = ParseError{0, 0, "the file is larger than 16 MiB"};
     }
     // A crash can leave a file's end filled with NUL bytes: what stands before them is read.

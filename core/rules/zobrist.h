@@ -2,20 +2,13 @@
 // stands where (R17), so the key is per piece identity, not per rank.
 #pragma once
 
+#include "core/base/random.h"
 #include "core/rules/types.h"
 
 #include <array>
 #include <cstdint>
 
 namespace flagfall {
-
-constexpr std::uint64_t splitMix64(std::uint64_t& state)
-{
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 struct ZobristKeys {
     std::array<std::uint64_t, 80 * kSquares> pieceSquare{};

@@ -155,7 +155,7 @@ void TestHostileInput::readingIsLinear()
         return tags ? manyTags(k * tags) : manyCommentedMoves(k * moves);
     };
     const std::string small = make(1), large = make(kGrowth);
-    QVERIFY(large.size() < kMaxRecordBytes);
+    QVERIFY(large.size() < kMaxFileBytes);
     const qint64 t1 = fastestUs([&] { QVERIFY(readRecord(small)); });
     const qint64 t16 = fastestUs([&] { QVERIFY(readRecord(large)); });
     QVERIFY2(t16 < kLinearGrowth * t1, qPrintable(growth(t1, t16)));

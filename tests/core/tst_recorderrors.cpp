@@ -184,7 +184,7 @@ void TestRecordErrors::replayErrors()
 
 void TestRecordErrors::tooLarge()
 {
-    const std::string big(kMaxRecordBytes + 1, ' ');
+    const std::string big(kMaxFileBytes + 1, ' ');
     const auto rec = readRecord(big);
     QVERIFY(!rec);
     QVERIFY(QString::fromStdString(rec.error.message).contains("16 MiB"));
@@ -203,13 +203,13 @@ void TestRecordErrors::textFiles()
         f.close();
     };
     // Exactly 16 MiB is read; one byte more is refused before reading.
-    QByteArray spaces(kMaxRecordBytes, ' ');
-    write("limit.sgn", spaces, qint64(kMaxRecordBytes));
+    QByteArray spaces(kMaxFileBytes, ' ');
+    write("limit.sgn", spaces, qint64(kMaxFileBytes));
     const auto limit = readTextFile(dir.filePath("limit.sgn").toStdString());
     QVERIFY2(limit, limit.error.text().c_str());
-    QCOMPARE(limit->size(), kMaxRecordBytes);
+    QCOMPARE(limit->size(), kMaxFileBytes);
     spaces += ' ';
-    write("big.sgn", spaces, qint64(kMaxRecordBytes) + 1);
+    write("big.sgn", spaces, qint64(kMaxFileBytes) + 1);
     const auto big = readTextFile(dir.filePath("big.sgn").toStdString());
     QVERIFY(!big);
     QVERIFY(QString::fromStdString(big.error.message).contains("larger than 16 MiB"));

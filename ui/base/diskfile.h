@@ -5,6 +5,8 @@
 // writes inside commit(), which in Qt 6.4 misses ENOSPC and replaces the file with an empty one.
 #pragma once
 
+#include "core/base/textfile.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -20,7 +22,7 @@ struct UnreadFile {
 class DiskFile {
     Q_DECLARE_TR_FUNCTIONS(DiskFile)
 public:
-    static constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
+    static constexpr qint64 kMaxBytes = qint64{flagfall::kMaxFileBytes};
 
     // The file's bytes, or nullopt with a sentence that says why in `error`.
     static std::optional<QByteArray> read(const QString& path, QString* error = nullptr);

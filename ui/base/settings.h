@@ -3,7 +3,7 @@
 #pragma once
 
 #include "base/diskfile.h"
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include "core/ai/base/levels.h"
 #include "core/rules/army.h"

@@ -3,7 +3,7 @@
 // and the New game page's preview of the army you will get.
 #pragma once
 
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include "core/rules/setup.h"
 

@@ -3,7 +3,7 @@
 // character, Delete; arrow keys move the cursor. Dragging is done by PieceDrag.
 #pragma once
 
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include <QAbstractItemView>
 #include <QHash>

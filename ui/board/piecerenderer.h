@@ -3,7 +3,7 @@
 // they stay sharp on high-DPI screens.
 #pragma once
 
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include "core/rules/types.h"
 

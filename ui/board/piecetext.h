@@ -2,7 +2,7 @@
 // the chosen numbering, and "3 Scouts left" counts.
 #pragma once
 
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include "core/rules/army.h"
 #include "core/rules/types.h"

@@ -3,7 +3,7 @@
 // names them; the game page decides what they show.
 #pragma once
 
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include <QWidget>
 

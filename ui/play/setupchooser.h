@@ -6,7 +6,7 @@
 
 #include "games/savedsetups.h"
 
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include "core/ai/setups/setupmaker.h"
 #include "core/base/random.h"

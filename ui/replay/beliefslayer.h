@@ -5,8 +5,8 @@
 // everything revealed, the computer's in a game against it, else both players'.
 #pragma once
 
+#include "base/numbering.h"
 #include "board/boardmodel.h"
-#include "board/numbering.h"
 
 #include <QObject>
 

@@ -4,7 +4,7 @@
 // through.
 #pragma once
 
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include <QPointer>
 #include <QWidget>

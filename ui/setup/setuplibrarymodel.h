@@ -4,7 +4,7 @@
 #pragma once
 
 #include "base/diskfile.h"
-#include "board/numbering.h"
+#include "base/numbering.h"
 
 #include "core/rules/setup.h"
 
