@@ -1,5 +1,6 @@
-// makeprior: derives the computer player's setup prior (core/ai/priortable_data.cpp) from the
-// Gravon human setups. Usage: makeprior CLASSIC.txt BARRAGE.txt > core/ai/priortable_data.cpp
+// makeprior: derives the computer player's setup prior (core/ai/beliefs/priortable_data.cpp) from
+// the Gravon human setups. Usage: makeprior CLASSIC.txt BARRAGE.txt >
+// core/ai/beliefs/priortable_data.cpp
 #include "core/rules/setup.h"
 
 #include <cstdio>

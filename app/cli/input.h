@@ -33,7 +33,7 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int least, i
 // (formats.md): a folder, a pipe or a device is refused as "not a regular file", never parsed as
 // a position string.
 bool namesFile(const QString& arg);
-// The text of a file (the limits of core/textfile.h); nullopt after printing the error.
+// The text of a file (the limits of core/base/textfile.h); nullopt after printing the error.
 std::optional<std::string> readFile(const QString& path);
 // The position string a file holds (formats.md: "A file may hold a bare position string") and
 // the line it is on, or nullopt when the file is to be read as a game record.

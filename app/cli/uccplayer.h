@@ -1,4 +1,4 @@
-// A side played by another program that speaks the UCC 2012 Stratego protocol (core/ucc.h):
+// A side played by another program that speaks the UCC 2012 Stratego protocol (core/match/ucc.h):
 // Flagfall is its referee. The program runs as a child process for one game; one that crashes,
 // answers late or answers nonsense fails (Player::fault) and its side loses.
 #pragma once

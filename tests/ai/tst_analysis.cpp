@@ -1,5 +1,5 @@
-// Tests of the analysis of a game (core/ai/analysis.h): a Marshal thrown at a known Bomb is a
-// blunder, a lucky attack on a likely Bomb is still a mistake, the analysis reads no hidden
+// Tests of the analysis of a game (core/ai/analysis/analysis.h): a Marshal thrown at a known Bomb
+// is a blunder, a lucky attack on a likely Bomb is still a mistake, the analysis reads no hidden
 // rank, a bad record analyses nothing, a record illegal at ply K is analysed up to K, and the
 // analysis reports each ply and stops when asked.
 #include "aitestkit.h"

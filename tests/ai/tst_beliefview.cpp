@@ -1,6 +1,7 @@
-// Tests of the beliefs the replay shows (core/ai/beliefsnapshot.h): the computer's own model on
-// one side's view, the setup prior before anything happened, hard facts after it, and nothing
-// that depends on a rank the believer has not seen (the same check as the player's fairness).
+// Tests of the beliefs the replay shows (core/ai/beliefs/beliefsnapshot.h): the computer's own
+// model on one side's view, the setup prior before anything happened, hard facts after it, and
+// nothing that depends on a rank the believer has not seen (the same check as the player's
+// fairness).
 #include "core/ai/beliefs/beliefsnapshot.h"
 #include "core/ai/beliefs/priortable.h"
 #include "core/match/player.h"

@@ -1,6 +1,6 @@
 // What the computer player reads from the enemy's behaviour (tst_evidence): a hidden piece that
 // keeps closing in on a Bomb of mine the enemy has seen grows likelier to be a Miner, and only
-// then. The game is a real one (stop 22, level 3 against celsius): Blue's Miner walked down the
+// then. The game is a real one (level 3 against celsius): Blue's Miner walked down the
 // J file to Red's shown Bomb at I1, beside the Flag at G1.
 #include "aitestkit.h"
 
@@ -14,7 +14,7 @@ using namespace flagfall::ai;
 
 namespace {
 
-const std::string kGame = FLAGFALL_TACTICS_DIR "/s22rt-celsius-23-5.sgn";
+const std::string kGame = FLAGFALL_TACTICS_DIR "/arena-celsius-23-5.sgn";
 
 // Red's belief that the Blue piece on `square` is a Miner, at `ply`.
 float minerChance(int ply, const char* square, bool softEvidence = true)

@@ -1,7 +1,7 @@
-// Setup statistics (core/ai/setupstats.h): shares from the prior, and the predictability of the
-// Flag and Bombs against the average human setup, on hand-made priors and on the real table.
+// Setup statistics (core/ai/setups/setupstats.h): shares from the prior, and the predictability of
+// the Flag and Bombs against the average human setup, on hand-made priors and on the real table.
 // Every expected figure is worked out by hand in the comments (the real table's from the numbers
-// in core/ai/priortable_data.cpp), never by calling the code under test.
+// in core/ai/beliefs/priortable_data.cpp), never by calling the code under test.
 #include "core/ai/setups/setupstats.h"
 
 #include <QTest>

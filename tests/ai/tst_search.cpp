@@ -309,7 +309,7 @@ void TestSearch::rashAttacks()
 // stop the moved one if it is the Miner (a chance of one in two): the game hangs on that coin.
 // In the tree the unmoved pieces, likely Bombs, stay put, and once the moved one had died on a
 // Bomb Blue had no move there and "lost" (R15): so the attack looked bad for Blue in every world
-// where it was the Sergeant, and Red saw no danger at all (peternlewis, stop 20: its Miner took
+// where it was the Sergeant, and Red saw no danger at all (peternlewis: its Miner took
 // the wall and the Flag while level 3 shuffled its pieces elsewhere).
 void TestSearch::lastMoverMayHideAmongUnmoved()
 {

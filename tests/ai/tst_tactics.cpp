@@ -113,13 +113,13 @@ void TestTactics::position()
                      .arg(chosen, play ? "is not the move to play" : "is to be avoided", reason)));
 }
 
-// s20rt-asmodeus-2.sgn at ply 1501: Blue leads by far after 733 plies without a battle. The
+// arena-asmodeus-2.sgn at ply 1501: Blue leads by far after 733 plies without a battle. The
 // player presses (120 points an enemy piece: (733 - 60) / 2 capped at 120); a judge (the
 // analysis) and a fresh stalemate (40 quiet plies) do not.
 void TestTactics::stalemateIsPressedOnlyInPlay()
 {
     const auto game = aitest::gameAt(
-        QFileInfo(suitePath()).dir().filePath("s20rt-asmodeus-2.sgn").toStdString(), 1501);
+        QFileInfo(suitePath()).dir().filePath("arena-asmodeus-2.sgn").toStdString(), 1501);
     QVERIFY(game);
     const PlayerView view = game->view(Side::Blue);
     QCOMPARE(view.state.quietPlies, 733);
@@ -129,13 +129,13 @@ void TestTactics::stalemateIsPressedOnlyInPlay()
     QCOMPARE(ai::Evaluator(board, view.state.quietPlies, false).pressure(), 0);
     QCOMPARE(ai::Evaluator(board, 40).pressure(), 0);
 }
-// s23b-peternlewis-25-9.sgn (a draw): the Marshals traded on ply 201 and Blue's General, shown
+// arena-peternlewis-25-9.sgn (a draw): the Marshals traded on ply 201 and Blue's General, shown
 // on ply 206, then took eight of Red's pieces. With Red's Marshal gone nothing of Red's beats it,
 // so Red values it half a General more (360 + 180), and its own General, which Blue's Spy cannot
 // take, no more than its rank. Before ply 206 Red has not seen it: no bonus.
 void TestTactics::unopposedGeneralIsWorthMore()
 {
-    const QString file = QFileInfo(suitePath()).dir().filePath("s23b-peternlewis-25-9.sgn");
+    const QString file = QFileInfo(suitePath()).dir().filePath("arena-peternlewis-25-9.sgn");
     const auto valueOfGeneral = [&](int ply, Side owner) {
         const auto game = aitest::gameAt(file.toStdString(), ply);
         const PlayerView view = game->view(Side::Red);

@@ -1,4 +1,4 @@
-// How the computer's threads and the window's share the cores (core/ai/threadpriority.h): a
+// How the computer's threads and the window's share the cores (core/ai/base/threadpriority.h): a
 // window's engine searches below the priority of the thread that made it, the window's thread
 // gets short time slices, a search started from it does not keep them, and it leaves a core to
 // the window.

@@ -24,7 +24,7 @@ void TestGravonErrors::badInput_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<int>("line");
     QTest::addColumn<QString>("message");
-    QTest::addColumn<QString>("key");   // the kind of error (core/gravongame.h)
+    QTest::addColumn<QString>("key");   // the kind of error (core/gravon/gravongame.h)
     QTest::addColumn<QString>("first"); // its first value (the ply of a move); null: none checked
     const QByteArray xml = sample("classic-forfeit.xml");
     QTest::newRow("truncated XML") << xml.left(xml.indexOf("<move id=\"4\"")) << 8

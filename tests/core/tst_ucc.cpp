@@ -1,4 +1,4 @@
-// Tests of the UCC 2012 protocol texts (core/ucc.h) against the examples of the referee's
+// Tests of the UCC 2012 protocol texts (core/match/ucc.h) against the examples of the referee's
 // manual (progcomp2012 judge/manager/manual.txt): moves, confirmations, setup and board rows.
 #include "core/match/ucc.h"
 #include "core/rules/game.h"

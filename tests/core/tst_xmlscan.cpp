@@ -1,4 +1,4 @@
-// The small XML reader behind the Gravon import (core/xmlscan.h): elements, attributes, text
+// The small XML reader behind the Gravon import (core/base/xmlscan.h): elements, attributes, text
 // and entities, and a document that is not well formed refused by line and column.
 #include "core/base/xmlscan.h"
 

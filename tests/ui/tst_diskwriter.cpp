@@ -1,4 +1,4 @@
-// The writer that saves files on a thread of its own (ui/diskwriter.h): the newest bytes win,
+// The writer that saves files on a thread of its own (ui/base/diskwriter.h): the newest bytes win,
 // nothing is written twice for nothing, a reader that waits sees the last write whole, and a
 // full disk is told and leaves the old file.
 #include "base/diskwriter.h"

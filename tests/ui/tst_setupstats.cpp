@@ -1,7 +1,7 @@
 // What human players do, in the setup editor: the heat map of a rank on the board (the role and
 // the painted tint), a piece in the tray choosing the map, the share of players on each placed
 // piece's square, and the predictability of the Flag and Bombs in the side panel.
-// The shares are those of core/ai/priortable_data.cpp, read there by hand.
+// The shares are those of core/ai/beliefs/priortable_data.cpp, read there by hand.
 #include "base/settings.h"
 #include "board/boardview.h"
 #include "setup/setupboardmodel.h"

@@ -1,7 +1,7 @@
 // What is wrong with a Gravon game file, in the player's language: the core's error kinds
-// (ParseError::key, listed in core/gravongame.h) with their values, the moves counted as players
-// count them (Red's 7th move "7.", Blue's reply "7…"), and the line and column. An error of a
-// kind this table does not know keeps the core's English words.
+// (ParseError::key, listed in core/gravon/gravongame.h) with their values, the moves counted as
+// players count them (Red's 7th move "7.", Blue's reply "7…"), and the line and column. An error of
+// a kind this table does not know keeps the core's English words.
 #pragma once
 
 #include "core/base/parsed.h"

@@ -1,6 +1,6 @@
 // Storing Gravon games in the game library: the game files (.xml, .gsn) of a folder or a zip
-// archive, each read into a record (core/gravongame.h) and written as a .sgn beside the library's
-// own games. A file that cannot be read is named with why; nothing else is lost.
+// archive, each read into a record (core/gravon/gravongame.h) and written as a .sgn beside the
+// library's own games. A file that cannot be read is named with why; nothing else is lost.
 #pragma once
 
 #include "base/diskfile.h"

@@ -1,5 +1,5 @@
-// One table of the statistics of the player's own games (core/owngames.h): a row a variant, a
-// computer level or a setup, with the games, won, drawn and lost, and the score. The setups are
+// One table of the statistics of the player's own games (core/records/owngames.h): a row a variant,
+// a computer level or a setup, with the games, won, drawn and lost, and the score. The setups are
 // those with games, the best score first, and one row for the setups not kept.
 #pragma once
 

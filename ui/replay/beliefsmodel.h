@@ -1,6 +1,7 @@
 // What the players of a replayed game believed at the shown ply of each other's pieces, one row
 // a square (row = flagfall::Square): the computer's belief model run on a believer's view only
-// (core/ai/beliefsnapshot.h). The beliefs layer of the replay paints it; views only read it.
+// (core/ai/beliefs/beliefsnapshot.h). The beliefs layer of the replay paints it; views only read
+// it.
 #pragma once
 
 #include "core/ai/beliefs/beliefsnapshot.h"

@@ -1,4 +1,4 @@
-// The words for the six setup principles (core/setupadvice.h): a short name and a one-line
+// The words for the six setup principles (core/rules/setupadvice.h): a short name and a one-line
 // explanation each, in the player's language.
 #pragma once
 

@@ -1,6 +1,6 @@
 // Filling the rest of a setup: at random, or where human players put their pieces (the Gravon
-// statistics of core/ai/priortable.h), keeping the pieces the player has placed; and how a new
-// setup starts.
+// statistics of core/ai/beliefs/priortable.h), keeping the pieces the player has placed; and how a
+// new setup starts.
 #pragma once
 
 #include "core/base/random.h"

@@ -1,5 +1,5 @@
-// The words of the setup statistics (core/ai/setupstats.h) in the player's language: shares as
-// percentages, "12% of players put their Flag here", and the verdict on predictability.
+// The words of the setup statistics (core/ai/setups/setupstats.h) in the player's language: shares
+// as percentages, "12% of players put their Flag here", and the verdict on predictability.
 #pragma once
 
 #include "core/ai/setups/setupstats.h"

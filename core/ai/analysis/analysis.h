@@ -1,7 +1,7 @@
 // The analysis of a recorded game, each move judged from its mover's own view at that ply (the
 // computer player's search on a PlayerView: nothing hidden is read): the expected score with
-// the best move found and with the move played, the loss marked (core/moveeval.h), and the
-// reason where one can be given. Synchronous; core/ai/analyser.h runs it on a thread.
+// the best move found and with the move played, the loss marked (core/records/moveeval.h), and the
+// reason where one can be given. Synchronous; core/ai/analysis/analyser.h runs it on a thread.
 #pragma once
 
 #include "core/ai/analysis/analysislevel.h"

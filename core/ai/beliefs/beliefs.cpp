@@ -21,7 +21,8 @@ constexpr float kBombBesideBomb = 0.5f; // and P(Bomb) by 1 + this
 constexpr int kFitRounds = 40;
 // Each step of a hidden enemy piece that closes in on one of my Bombs the enemy has seen, to
 // within kBombSight, multiplies its chance of being a Miner by this much: only a Miner gains by
-// going there (stop 22: a Miner walked down an empty file to a shown Bomb beside the Flag).
+// going there (a game against celsius: a Miner walked down an empty file to a shown Bomb beside the
+// Flag).
 constexpr float kBombApproach = 1.6f;
 constexpr int kBombSight = 3;
 

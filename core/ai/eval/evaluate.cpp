@@ -23,7 +23,7 @@ constexpr float kTradeWeight = 0.5f; // a hunt for an equal counts half
 // A known enemy piece that nothing of mine can beat (its Marshal once my Spy is gone, its General
 // once my Marshal is gone too) takes my known pieces one by one: it is worth this share of its
 // rank more, so my equal trades itself for it (even when mine is hidden: its stealth and the
-// hunt's bonus for standing next to the prey must not outweigh the trade). Stop 23's draws
+// hunt's bonus for standing next to the prey must not outweigh the trade). Draws
 // against peternlewis: after the Marshals traded, its known General took eight of my pieces.
 constexpr int kUnopposedShare = 50;
 constexpr std::size_t kFlagCandidates = 6;
@@ -35,7 +35,7 @@ constexpr int kMaxPressure = 120;
 // The hunts grow keener with the plies since the last battle, up to R18's usual 200 and no
 // further: where no rule ends a quiet game (the UCC rules), a hunt forty times as keen as at
 // the start held a Sergeant next to a likely Flag for 1,600 plies to the move limit, fleeing a
-// Lieutenant to and fro rather than lead it up the file to a Major of mine (ramen, stop 35).
+// Lieutenant to and fro rather than lead it up the file to a Major of mine (against ramen).
 constexpr int kKeenestAfter = 200;
 
 // What a side with `movers` movable pieces is charged for their scarcity.
@@ -208,7 +208,7 @@ int Evaluator::material(const SearchBoard& b, const BoardSummary& s) const
 // enemy's stronger pieces are gone, every moved piece of theirs is such prey). The enemy's last
 // movers draw by what their scarcity is worth as well: with a lead of 358 points, level 3 let a
 // Miner, one of peternlewis's two last movers, walk from A3 to its Flag while its Major and General
-// stood in the enemy's half, drawn by a Miner's worth, 85 points (stop 34, seed 97 game 6).
+// stood in the enemy's half, drawn by a Miner's worth, 85 points.
 int Evaluator::huntBonus(const SearchBoard& b, const BoardSummary& s, int e) const
 {
     const SearchPiece& enemy = b.piece(e);

@@ -16,14 +16,14 @@ namespace {
 
 constexpr int kFlagReach = 6; // enemy pieces this close threaten the Flag
 // In the endgame a race to my walled Flag is counted from farther: a Miner ten steps away that
-// no guard of mine can meet in time is lost when it comes into the usual reach (stop 34, seed 97
-// game 6: a Miner walked from A3 to a Flag on D10).
+// no guard of mine can meet in time is lost when it comes into the usual reach (a game against the
+// 2012 programs: a Miner walked from A3 to a Flag on D10).
 constexpr int kEndgameFlagReach = 12;
 // A piece that can take the Flag (behind a wall of Bombs: a Miner) at distance d costs
 // kFlagThreat / (d^2 + 2): a Miner next to the wall is a third of a Marshal. If none of my
 // guards is nearer to a Miner than it is to the walled Flag, the Miner may win the race: up to
 // kFlagRace / d more, so a guard sets out while the Miner is still on its way (a Miner that
-// walked down an empty file took stop 22's level 3's Flag: its guard set out too late).
+// walked down an empty file took level 3's Flag: its guard set out too late).
 constexpr float kFlagThreat = 1200.f;
 constexpr float kFlagRace = 1200.f;
 // Before an open Flag, whose place the enemy has to guess, a known piece's race counts a third
@@ -61,7 +61,7 @@ bool walledIn(const SearchBoard& b, Square flag)
 }
 
 // The steps my nearest piece that beats a known enemy piece of rank `r` on `at`, `d` steps from
-// my open Flag, is short of meeting it: an open Flag races known pieces too (stop 35, celsius
+// my open Flag, is short of meeting it: an open Flag races known pieces too (against celsius
 // seed 107 game 7: its known Lieutenant walked past my General to a Flag whose Bomb was gone).
 // None guards against a Marshal: the Spy beats it only by attacking first.
 int openFlagLag(const BoardSummary& s, Rank r, Square at, int d, SquareBits blocked)
