@@ -1,6 +1,7 @@
 // aibench: measures the computer player for BENCHMARKS.md: time per move for each level (median
 // and maximum over moves of games against the random player), positions searched per second,
-// and Engine::stop() latency. Usage: aibench [MOVES-PER-LEVEL]
+// Engine::stop() latency and the depth of a new engine's first moves.
+// Usage: aibench [MOVES-PER-LEVEL]
 #include "core/ai/aiplayer.h"
 #include "core/ai/engine.h"
 
@@ -8,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <future>
 #include <thread>
 #include <vector>
 
@@ -78,6 +80,33 @@ void measureStop(int trials)
                 *std::max_element(ms.begin(), ms.end()));
 }
 
+// The first moves of a new engine, as a desktop session starts: each from a fresh Engine at the
+// default level, on the engine's own thread. Its transposition table is made when the engine
+// starts, so the first move should search as deep as the later ones.
+void measureFirstMoves(int engines)
+{
+    std::vector<double> first, third;
+    for (int i = 0; i < engines; ++i) {
+        Random rng(500 + static_cast<std::uint64_t>(i));
+        Game g = Game::fromSetups(randomSetup(Variant::Classic, rng),
+                                  randomSetup(Variant::Classic, rng), RuleSet{}, Variant::Classic);
+        ai::Engine engine(ai::kDefaultLevel, 1 + static_cast<std::uint64_t>(i));
+        RandomPlayer random(9);
+        for (int move = 1; move <= 3; ++move) {
+            std::promise<Move> chosen;
+            engine.start(g.view(Side::Red), {}, [&chosen](Move m) { chosen.set_value(m); });
+            g.play(chosen.get_future().get());
+            while (engine.thinking()) std::this_thread::yield(); // lastResult() is set after
+            (move == 1 ? first : third).push_back(engine.lastResult().depth);
+            if (move == 2) third.pop_back();
+            if (g.result().over()) break;
+            g.play(random.chooseMove(g.view(Side::Blue)));
+        }
+    }
+    std::printf("first-moves engines %d level %d median-depth move-1 %.0f move-3 %.0f\n", engines,
+                ai::kDefaultLevel, median(first), median(third));
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -85,5 +114,6 @@ int main(int argc, char** argv)
     const int moves = argc > 1 ? std::atoi(argv[1]) : 20;
     for (int level = 1; level <= 5; ++level) measureLevel(level, moves);
     measureStop(20);
+    measureFirstMoves(20);
     return 0;
 }

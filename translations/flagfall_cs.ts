@@ -1613,20 +1613,8 @@
         <translation>%1 vítězí: %2.</translation>
     </message>
     <message>
-        <source>Beginner: looks one move ahead and often blunders</source>
-        <translation>Začátečník: vidí jeden tah dopředu a často chybuje</translation>
-    </message>
-    <message>
-        <source>Casual player: looks a little further, still careless</source>
-        <translation>Příležitostný hráč: vidí o kousek dál, ale pořád je nepozorný</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Nejsilnější: hraje, jak nejlépe umí, přemýšlí až 5 sekund</translation>
-    </message>
-    <message>
-        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
-        <translation>Klubový hráč, výchozí úroveň: hraje hned, jak nejlépe umí, drží se oblíbeného rozestavení</translation>
     </message>
     <message>
         <source>Strong: plays its best, thinks up to half a second</source>
@@ -1652,6 +1640,18 @@
         <source>%1 wins: %2 resigned.</source>
         <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
         <translation>%1 vítězí: %2 se vzdal.</translation>
+    </message>
+    <message>
+        <source>Beginner: looks one move ahead, often blunders and soon forgets your pieces it has seen</source>
+        <translation>Začátečník: vidí jeden tah dopředu, často chybuje a brzy zapomene, které tvoje figurky už viděl</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless, forgets your pieces after a while</source>
+        <translation>Příležitostný hráč: vidí o kousek dál, ale pořád je nepozorný a po čase tvoje figurky zapomene</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best at once, sets up anew every game</source>
+        <translation>Klubový hráč, výchozí úroveň: hraje hned, jak nejlépe umí, v každé hře rozestaví figurky jinak</translation>
     </message>
 </context>
 <context>

@@ -1595,20 +1595,8 @@
         <translation>%1 vinder: %2.</translation>
     </message>
     <message>
-        <source>Beginner: looks one move ahead and often blunders</source>
-        <translation>Begynder: ser ét træk frem og laver tit fejl</translation>
-    </message>
-    <message>
-        <source>Casual player: looks a little further, still careless</source>
-        <translation>Fritidsspiller: ser lidt længere frem, men er stadig skødesløs</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Stærkest: spiller sit bedste, tænker op til 5 sekunder</translation>
-    </message>
-    <message>
-        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
-        <translation>Klubspiller, standardniveauet: spiller sit bedste med det samme, holder sig til en yndlingsopstilling</translation>
     </message>
     <message>
         <source>Strong: plays its best, thinks up to half a second</source>
@@ -1634,6 +1622,18 @@
         <source>%1 wins: %2 resigned.</source>
         <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
         <translation>%1 vinder: %2 gav op.</translation>
+    </message>
+    <message>
+        <source>Beginner: looks one move ahead, often blunders and soon forgets your pieces it has seen</source>
+        <translation>Begynder: ser ét træk frem, laver tit fejl og glemmer snart de af dine brikker, den har set</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless, forgets your pieces after a while</source>
+        <translation>Fritidsspiller: ser lidt længere frem, men er stadig skødesløs og glemmer efter et stykke tid dine brikker</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best at once, sets up anew every game</source>
+        <translation>Klubspiller, standardniveauet: spiller sit bedste med det samme, stiller op på en ny måde i hvert spil</translation>
     </message>
 </context>
 <context>

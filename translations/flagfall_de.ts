@@ -1595,20 +1595,8 @@
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
-        <source>Beginner: looks one move ahead and often blunders</source>
-        <translation>Anfänger: sieht einen Zug voraus und patzt oft</translation>
-    </message>
-    <message>
-        <source>Casual player: looks a little further, still careless</source>
-        <translation>Gelegenheitsspieler: sieht etwas weiter, bleibt aber unachtsam</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Stärkste Stufe: spielt mit voller Kraft, denkt bis zu 5 Sekunden nach</translation>
-    </message>
-    <message>
-        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
-        <translation>Vereinsspieler, die Standardstufe: spielt sofort mit voller Kraft, bleibt bei einer Lieblingsaufstellung</translation>
     </message>
     <message>
         <source>Strong: plays its best, thinks up to half a second</source>
@@ -1634,6 +1622,18 @@
         <source>%1 wins: %2 resigned.</source>
         <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
         <translation>%1 gewinnt: %2 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Beginner: looks one move ahead, often blunders and soon forgets your pieces it has seen</source>
+        <translation>Anfänger: sieht einen Zug voraus, patzt oft und vergisst bald, welche deiner Figuren er schon gesehen hat</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless, forgets your pieces after a while</source>
+        <translation>Gelegenheitsspieler: sieht etwas weiter, bleibt aber unachtsam und vergisst deine Figuren nach einer Weile</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best at once, sets up anew every game</source>
+        <translation>Vereinsspieler, die Standardstufe: spielt sofort mit voller Kraft, stellt in jeder Partie neu auf</translation>
     </message>
 </context>
 <context>

@@ -1594,19 +1594,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Beginner: looks one move ahead and often blunders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casual player: looks a little further, still careless</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1632,6 +1620,18 @@
     <message>
         <source>%1 wins: %2 resigned.</source>
         <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beginner: looks one move ahead, often blunders and soon forgets your pieces it has seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless, forgets your pieces after a while</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best at once, sets up anew every game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

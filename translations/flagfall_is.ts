@@ -1595,20 +1595,8 @@
         <translation>%1 vinnur: %2.</translation>
     </message>
     <message>
-        <source>Beginner: looks one move ahead and often blunders</source>
-        <translation>Byrjandi: sér einn leik fram í tímann og gerir oft mistök</translation>
-    </message>
-    <message>
-        <source>Casual player: looks a little further, still careless</source>
-        <translation>Áhugaspilari: sér aðeins lengra en er enn kærulaus</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Sterkastur: leikur af fullum styrk, hugsar í allt að 5 sekúndur</translation>
-    </message>
-    <message>
-        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
-        <translation>Klúbbspilari, sjálfgefna stigið: leikur strax af fullum styrk, heldur sig við uppáhaldsuppstillingu</translation>
     </message>
     <message>
         <source>Strong: plays its best, thinks up to half a second</source>
@@ -1634,6 +1622,18 @@
         <source>%1 wins: %2 resigned.</source>
         <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
         <translation>%1 vinnur: %2 gafst upp.</translation>
+    </message>
+    <message>
+        <source>Beginner: looks one move ahead, often blunders and soon forgets your pieces it has seen</source>
+        <translation>Byrjandi: sér einn leik fram í tímann, gerir oft mistök og gleymir fljótt þeim mönnum þínum sem hann hefur séð</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless, forgets your pieces after a while</source>
+        <translation>Áhugaspilari: sér aðeins lengra en er enn kærulaus og gleymir mönnum þínum eftir smástund</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best at once, sets up anew every game</source>
+        <translation>Klúbbspilari, sjálfgefna stigið: leikur strax af fullum styrk, stillir upp á nýjan hátt í hverju spili</translation>
     </message>
 </context>
 <context>

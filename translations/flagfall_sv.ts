@@ -1595,20 +1595,8 @@
         <translation>%1 vinner: %2.</translation>
     </message>
     <message>
-        <source>Beginner: looks one move ahead and often blunders</source>
-        <translation>Nybörjare: ser ett drag framåt och gör ofta misstag</translation>
-    </message>
-    <message>
-        <source>Casual player: looks a little further, still careless</source>
-        <translation>Fritidsspelare: ser lite längre fram men är fortfarande slarvig</translation>
-    </message>
-    <message>
         <source>Strongest: plays its best, thinks up to 5 seconds</source>
         <translation>Starkast: spelar sitt bästa, tänker upp till 5 sekunder</translation>
-    </message>
-    <message>
-        <source>Club player, the default: plays its best at once, keeps to a favourite setup</source>
-        <translation>Klubbspelare, standardnivån: spelar sitt bästa direkt, håller sig till en favorituppställning</translation>
     </message>
     <message>
         <source>Strong: plays its best, thinks up to half a second</source>
@@ -1634,6 +1622,18 @@
         <source>%1 wins: %2 resigned.</source>
         <extracomment>%1 the winning side, %2 the side that resigned (Red, Blue)</extracomment>
         <translation>%1 vinner: %2 gav upp.</translation>
+    </message>
+    <message>
+        <source>Beginner: looks one move ahead, often blunders and soon forgets your pieces it has seen</source>
+        <translation>Nybörjare: ser ett drag framåt, gör ofta misstag och glömmer snart vilka av dina pjäser den har sett</translation>
+    </message>
+    <message>
+        <source>Casual player: looks a little further, still careless, forgets your pieces after a while</source>
+        <translation>Fritidsspelare: ser lite längre fram men är fortfarande slarvig och glömmer efter ett tag dina pjäser</translation>
+    </message>
+    <message>
+        <source>Club player, the default: plays its best at once, sets up anew every game</source>
+        <translation>Klubbspelare, standardnivån: spelar sitt bästa direkt, ställer upp på ett nytt sätt i varje parti</translation>
     </message>
 </context>
 <context>

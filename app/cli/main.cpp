@@ -22,9 +22,10 @@ constexpr const char* kUsage =
     "        [--agent-timeout MS] [--max-plies N]\n"
     "        PLAYER: random, ai:LEVEL (1-5), or ucc:COMMAND (a UCC 2012 protocol program)\n"
     "  setup check|convert STRING-OR-FILE [--variant V]\n"
+    "  setup generate [--level N] [--count K] [--seed S] [--variant V]\n"
     "  import FILE... --out DIR   (Gravon XML or GSN game files to DIR/NAME.sgn)\n"
     "  export FILE.sgn --gravon [--out FILE.xml]\n"
-    "  ucc [--level N] [--seed S] [--time-scale F]\n"
+    "  ucc [--level N] [--seed S] [--time-scale F] [--movetime MS]\n"
     "        (an agent for the UCC 2012 Stratego referee, on stdin/stdout)\n"
     "  --version, --help; COMMAND --help lists every option of COMMAND\n";
 

@@ -22,17 +22,20 @@ namespace cli {
 
 namespace {
 
-constexpr int kUccMovetimeMs = 1500; // the referee's default timeout is 2 s
+// The cap on a move's time unless --movetime says otherwise: the referee's default timeout is
+// 2 s. Under `-T 10` level 5 may take its own 4.5 s with --movetime 4500.
+constexpr int kUccMovetimeMs = 1500;
 
 using flagfall::ucc::Confirmation;
 using flagfall::ucc::moveText;
 
 class UccAgent {
 public:
-    UccAgent(int level, std::uint64_t seed, double timeScale) : m_player(level, seed)
+    UccAgent(int level, std::uint64_t seed, double timeScale, int movetimeMs)
+        : m_player(level, seed)
     {
         m_player.setTimeScale(timeScale);
-        m_player.capMovetime(kUccMovetimeMs);
+        m_player.capMovetime(movetimeMs);
     }
 
     int run()
@@ -182,8 +185,10 @@ int runUcc(const QStringList& args)
     QCommandLineParser parser;
     parser.addOptions({{"level", "Computer level 1-5.", "N"},
                        {"seed", "Seed of setups and choices (default: from the clock).", "S"},
-                       {"time-scale", "Multiply the level's time per move by F.", "F"}});
-    const QString syntax = QStringLiteral("ucc [--level N] [--seed S] [--time-scale F]");
+                       {"time-scale", "Multiply the level's time per move by F.", "F"},
+                       {"movetime", "Think at most MS milliseconds a move (default 1500).", "MS"}});
+    const QString syntax =
+        QStringLiteral("ucc [--level N] [--seed S] [--time-scale F] [--movetime MS]");
     if (!parseArgs(parser, args, 1, syntax)) return Usage;
     int level = flagfall::ai::kDefaultLevel;
     bool ok = true;
@@ -200,9 +205,13 @@ int runUcc(const QStringList& args)
     if (parser.isSet("time-scale")) scale = parser.value("time-scale").toDouble(&ok);
     if (!ok || !(scale > 0.0) || scale > 100.0)
         return usageError("--time-scale takes a factor above 0, at most 100", syntax);
+    int movetime = kUccMovetimeMs;
+    if (parser.isSet("movetime")) movetime = parser.value("movetime").toInt(&ok);
+    if (!ok || movetime < 1 || movetime > 600000)
+        return usageError("--movetime takes 1 to 600000 milliseconds", syntax);
     std::setvbuf(stdout, nullptr, _IONBF, 0); // the referee reads answers as they come
     std::setvbuf(stdin, nullptr, _IONBF, 0);
-    return UccAgent(level, seed, scale).run();
+    return UccAgent(level, seed, scale, movetime).run();
 }
 
 } // namespace cli

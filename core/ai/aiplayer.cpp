@@ -21,12 +21,18 @@ void AiPlayer::capMovetime(int movetimeMs)
 
 Setup AiPlayer::chooseSetup(Variant variant, Random&)
 {
-    return m_setups.makeHabitual(variant, m_level.setupHabit);
+    return m_setups.make(variant);
+}
+
+TranspositionTable& AiPlayer::table()
+{
+    if (!m_table) m_table.emplace(m_level.ttBits);
+    return *m_table;
 }
 
 Move AiPlayer::chooseMove(const PlayerView& view)
 {
-    m_last = think(view, m_level, m_limits, m_rng.next());
+    m_last = think(view, m_level, m_limits, m_rng.next(), nullptr, &table());
     return m_last.best;
 }
 
@@ -39,7 +45,7 @@ bool AiPlayer::acceptsDraw(const PlayerView& view)
     LevelParams calm = m_level;
     calm.noise = 0;
     calm.lapse = 0.0;
-    const SearchResult r = think(view, calm, quick, m_rng.next());
+    const SearchResult r = think(view, calm, quick, m_rng.next(), nullptr, &table());
     return r.score < kDrawThreshold;
 }
 

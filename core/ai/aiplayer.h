@@ -3,9 +3,12 @@
 #pragma once
 
 #include "core/ai/search/search.h"
+#include "core/ai/search/transposition.h"
 #include "core/ai/setups/setupmaker.h"
 
 #include "core/match/player.h"
+
+#include <optional>
 
 namespace flagfall::ai {
 
@@ -32,6 +35,10 @@ private:
     SetupMaker m_setups;
     Limits m_limits;
     SearchResult m_last;
+    // Kept from move to move, so its pages are touched once; made at the first move, outside
+    // the search's clock (a player that only sets up, as `setup generate`'s, never needs it).
+    std::optional<TranspositionTable> m_table;
+    TranspositionTable& table();
 };
 
 } // namespace flagfall::ai

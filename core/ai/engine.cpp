@@ -67,6 +67,10 @@ SearchResult Engine::lastResult() const
 void Engine::run()
 {
     std::unique_lock lock(m_mutex);
+    const int startBits = m_level.ttBits;
+    lock.unlock();
+    m_table.emplace(startBits);
+    lock.lock();
     for (;;) {
         m_wake.wait(lock, [this] { return m_quit || m_job.has_value(); });
         if (m_quit) return;
@@ -78,7 +82,8 @@ void Engine::run()
         if (m_background)
             job.limits.threads =
                 searchThreadsBesideWindow(job.limits.threads, std::thread::hardware_concurrency());
-        const SearchResult r = think(job.view, job.level, job.limits, job.seed, &m_stop);
+        if (m_table->bits() != job.level.ttBits) m_table.emplace(job.level.ttBits);
+        const SearchResult r = think(job.view, job.level, job.limits, job.seed, &m_stop, &*m_table);
         if (!m_stop && job.onMove) job.onMove(r.best);
         lock.lock();
         m_last = r;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/ai/search/search.h"
+#include "core/ai/search/transposition.h"
 
 #include "core/base/random.h"
 
@@ -57,6 +58,9 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_background{false};
     bool m_lowered = false; // on the engine thread only
+    // On the engine thread only: made when the thread starts, so its pages are touched while
+    // the player sets up, not during the first moves; made again only for another level's size.
+    std::optional<TranspositionTable> m_table;
     LevelParams m_level;
     Random m_rng;
     SearchResult m_last;

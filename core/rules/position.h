@@ -97,6 +97,11 @@ public:
     // The combat a move would cause, without playing it.
     Combat previewCombat(Move m) const;
 
+    // A player's memory fading (the computer's weaker levels): the piece's rank is no longer
+    // known to its opponent; viewFor() then hides it as if never revealed. Not a rule: only a
+    // player's own picture is ever changed so.
+    void forgetRank(int id) { m_pieces[id].known &= static_cast<std::uint8_t>(~KnowsRank); }
+
     // One player's picture: hidden enemy ranks become Rank::Unknown.
     Position viewFor(Side viewer) const;
     bool isView() const;

@@ -1,12 +1,13 @@
-// What the computer's setups keep at every level (no piece walled in by its own Bombs), and level
-// 3's habit of keeping the Flag where people most often do.
+// What the computer's setups keep at every level: no piece walled in by its own Bombs, and a Flag
+// that stands where people put theirs, never in the same few places.
+#include "core/ai/aiplayer.h"
 #include "core/ai/base/levels.h"
 #include "core/ai/setups/setupmaker.h"
-#include "core/ai/setups/setupstats.h"
 #include "core/rules/setup.h"
 
 #include <QTest>
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -24,21 +25,10 @@ private slots:
     void lockedPiecesCounted();
     void setupsLockNothingIn_data();
     void setupsLockNothingIn();
-    void habitKeepsToLikelySquares_data();
-    void habitKeepsToLikelySquares();
-    void habitOfOneIsThePlainMaker();
-    void habitStillVaries();
-    void onlyTheDefaultLevelHasAHabit();
+    void flagSpreadsLikePeople_data();
+    void flagSpreadsLikePeople();
+    void makerVaries();
 };
-
-namespace {
-double meanRatio(const std::vector<Setup>& setups, Variant v)
-{
-    double sum = 0;
-    for (const Setup& s : setups) sum += guessSetup(s, v, humanPrior(v)).ratio.value_or(0.0);
-    return sum / static_cast<double>(setups.size());
-}
-} // namespace
 
 void TestSetupMaker::lockedPiecesCounted_data()
 {
@@ -85,53 +75,46 @@ void TestSetupMaker::setupsLockNothingIn()
     }
 }
 
-void TestSetupMaker::habitKeepsToLikelySquares_data()
+void TestSetupMaker::flagSpreadsLikePeople_data()
 {
-    setupsLockNothingIn_data();
+    QTest::addColumn<int>("level");
+    for (int level = kMinLevel; level <= kMaxLevel; ++level)
+        QTest::addRow("level %d", level) << level;
 }
 
-// The habit picks the likeliest of 20 setups, so a player who knows where people keep their Flag
-// finds level 3's sooner: each is judged "more predictable", on average more so than the plain
-// setups (in the small armies those too are, with the Flag walled in by their few Bombs), and it
-// still walls nothing in.
-void TestSetupMaker::habitKeepsToLikelySquares()
+// Every level sets up as people do, differently in every game: over 300 games (a new player a
+// game, as a match makes them) no square holds the Flag more than a fifth of the time, the Flag
+// stands on at least six squares, and no two setups are the same. Among the Gravon archive's
+// human setups no square holds it more than 15% of the time.
+void TestSetupMaker::flagSpreadsLikePeople()
 {
-    QFETCH(Variant, variant);
-    SetupMaker plain(5), habitual(5);
-    std::vector<Setup> plainOnes, habitualOnes;
-    for (int i = 0; i < 20; ++i) {
-        plainOnes.push_back(plain.make(variant));
-        habitualOnes.push_back(habitual.makeHabitual(variant, 20));
-        const SetupGuess g = guessSetup(habitualOnes.back(), variant, humanPrior(variant));
-        QVERIFY2(g.verdict == Predictability::More, setupToString(habitualOnes.back()).c_str());
-        QCOMPARE(lockedPieces(habitualOnes.back()), 0);
+    QFETCH(int, level);
+    constexpr int kGames = 300;
+    Random seeds(1000 + static_cast<std::uint64_t>(level));
+    std::map<int, int> flagAt;
+    std::set<std::string> seen;
+    for (int i = 0; i < kGames; ++i) {
+        AiPlayer player(level, seeds.next());
+        const Setup s = player.chooseSetup(Variant::Classic, seeds);
+        seen.insert(setupToString(s));
+        for (int c = 0; c < kSetupSquares; ++c)
+            if (s.cells[c] == Rank::Flag) ++flagAt[c];
     }
-    QVERIFY(meanRatio(habitualOnes, variant) > meanRatio(plainOnes, variant));
+    QCOMPARE(seen.size(), std::size_t{kGames});
+    QVERIFY2(flagAt.size() >= 6, std::to_string(flagAt.size()).c_str());
+    for (const auto& [cell, count] : flagAt)
+        QVERIFY2(count <= kGames / 5,
+                 (std::to_string(cell) + ": " + std::to_string(count)).c_str());
 }
 
-// Levels without the habit play exactly the setups they played before it existed.
-void TestSetupMaker::habitOfOneIsThePlainMaker()
-{
-    SetupMaker plain(9), habitual(9);
-    for (int i = 0; i < 10; ++i)
-        QCOMPARE(setupToString(habitual.makeHabitual(Variant::Classic, 1)),
-                 setupToString(plain.make(Variant::Classic)));
-}
-
-// A habit, not one setup: programs that remember a setup (ramen) must not meet the same twice.
-void TestSetupMaker::habitStillVaries()
+// One maker never plays the same setup twice in a row, and a run of them varies: programs that
+// remember a setup (ramen) must not meet the same one again.
+void TestSetupMaker::makerVaries()
 {
     SetupMaker maker(3);
     std::set<std::string> seen;
-    for (int i = 0; i < 30; ++i)
-        seen.insert(setupToString(maker.makeHabitual(Variant::Classic, 20)));
+    for (int i = 0; i < 30; ++i) seen.insert(setupToString(maker.make(Variant::Classic)));
     QCOMPARE(seen.size(), std::size_t{30});
-}
-
-void TestSetupMaker::onlyTheDefaultLevelHasAHabit()
-{
-    for (int level = kMinLevel; level <= kMaxLevel; ++level)
-        QCOMPARE(levelParams(level).setupHabit > 1, level == kDefaultLevel);
 }
 
 QTEST_GUILESS_MAIN(TestSetupMaker)

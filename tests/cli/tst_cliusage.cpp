@@ -136,8 +136,17 @@ void TestCliUsage::usageErrorShowsTheUsage_data()
         << QByteArray("--threads takes 1 to 64") << QByteArray("match --red PLAYER");
     QTest::newRow("an unknown setup command")
         << QStringList{"setup", "fix", "x"}
-        << QByteArray("unknown setup command 'fix': use check or convert")
+        << QByteArray("unknown setup command 'fix': use check, convert or generate")
         << QByteArray("setup check|convert STRING-OR-FILE");
+    QTest::newRow("setup generate --level 6")
+        << QStringList{"setup", "generate", "--level", "6"} << QByteArray("--level takes 1 to 5")
+        << QByteArray("setup check|convert");
+    QTest::newRow("setup generate --count 0")
+        << QStringList{"setup", "generate", "--count", "0"}
+        << QByteArray("--count takes 1 to 1000000") << QByteArray("setup check|convert");
+    QTest::newRow("setup check --seed 1")
+        << QStringList{"setup", "check", "x", "--seed", "1"} << QByteArray("--seed is for generate")
+        << QByteArray("setup check|convert");
     QTest::newRow("ucc --level 9")
         << QStringList{"ucc", "--level", "9"} << QByteArray("--level takes 1 to 5")
         << QByteArray("ucc [--level N]");

@@ -148,13 +148,8 @@ void PlayController::newGame(const PlayOptions& options, std::uint64_t seed)
     flagfall::Random rng(seed);
     const flagfall::Setup mine =
         options.setup ? *options.setup : flagfall::randomSetup(options.variant, rng);
-    // The computer (or the second player) gets a human-like setup from the AI, the computer's
-    // with its level's habit.
-    const int habit = options.opponent == Opponent::Computer
-                          ? flagfall::ai::levelParams(options.level).setupHabit
-                          : 1;
-    const flagfall::Setup theirs =
-        flagfall::ai::SetupMaker(seed ^ 0xF1A6u).makeHabitual(options.variant, habit);
+    // The computer (or the second player) gets a human-like setup from the AI.
+    const flagfall::Setup theirs = flagfall::ai::SetupMaker(seed ^ 0xF1A6u).make(options.variant);
     const bool red = options.human == Side::Red;
     m_keptTags = {
         {"Event", options.serious ? "Serious game" : "Casual game", 0},

@@ -95,11 +95,13 @@ QString PlayText::levelDescription(int level)
 {
     switch (level) {
     case 1:
-        return tr("Beginner: looks one move ahead and often blunders");
+        return tr("Beginner: looks one move ahead, often blunders and soon forgets your pieces "
+                  "it has seen");
     case 2:
-        return tr("Casual player: looks a little further, still careless");
+        return tr("Casual player: looks a little further, still careless, forgets your pieces "
+                  "after a while");
     case 3:
-        return tr("Club player, the default: plays its best at once, keeps to a favourite setup");
+        return tr("Club player, the default: plays its best at once, sets up anew every game");
     case 4:
         return tr("Strong: plays its best, thinks up to half a second");
     default:

@@ -17,6 +17,7 @@ LevelParams analysisParams(int level)
     LevelParams p = levelParams(level);
     p.noise = 0;
     p.lapse = 0.0;
+    p.memoryPlies = 0; // a judge remembers every rank its player saw
     p.movetimeMs = analysisMovetime(level);
     return p;
 }

@@ -1,8 +1,8 @@
 // The five playing levels as data: how deep and how long the computer thinks, how sharp its
 // beliefs are, how often it lapses and how it weighs a shot at the Flag. Levels 1 and 2 err in
 // human ways (lapses, jittered scores, a vague memory of setups); levels 3-5 play their best,
-// about ten times the time apart, and level 3 keeps its Flag where people most often do
-// (BENCHMARKS.md, "Computer player", for the ladder and the games against other programs).
+// about ten times the time apart (BENCHMARKS.md, "Computer player"). Every level sets up as
+// people do, differently in every game (SetupMaker).
 #pragma once
 
 namespace flagfall::ai {
@@ -24,10 +24,11 @@ struct LevelParams {
     // The enemy's last mover chased by the book (catchLastMover), not only as far as the search
     // sees: a club player knows how to corner a piece.
     bool catchLastMover = true;
-    // Setups made, of which the most predictable is played (SetupMaker::makeHabitual): a club
-    // player's habit of keeping the Flag where most people do, which a stronger player's memory
-    // of human setups finds sooner.
-    int setupHabit = 1;
+    // Plies after its last battle that an enemy piece's revealed rank is remembered (0: for
+    // ever): a beginner forgets which piece was the General, as people do (memory.h).
+    int memoryPlies = 0;
+    // The transposition table's size, 2^ttBits slots of 16 bytes: a shallow level needs few.
+    int ttBits = 20;
 };
 
 constexpr int kMinLevel = 1;

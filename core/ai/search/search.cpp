@@ -1,6 +1,7 @@
 #include "core/ai/search/search.h"
 
 #include "core/ai/beliefs/beliefs.h"
+#include "core/ai/beliefs/memory.h"
 #include "core/ai/board/rootchecks.h"
 #include "core/ai/search/lastmover.h"
 #include "core/ai/search/searcher.h"
@@ -238,7 +239,8 @@ void searchBlind(const SearchBoard& board, const Evaluator& eval, const SearchSh
 {
     SearchBoard blind = board;
     blind.hideFlagFromEnemy();
-    SearchShared again;
+    shared.table.newSearch();
+    SearchShared again(shared.table);
     again.externalStop = shared.externalStop;
     again.maxNodes = shared.maxNodes;
     again.deadline = shared.deadline;
@@ -249,8 +251,8 @@ void searchBlind(const SearchBoard& board, const Evaluator& eval, const SearchSh
 }
 
 // The enemy's last mover, caught by the book when the search sees no quicker win: the search
-// alone follows it round a lake for ever (stop 37: a General and a Colonel against a Sergeant,
-// every move scored alike from depth 18 on, drawn after 200 quiet plies).
+// alone follows it round a lake for ever (a game of the levels: a General and a Colonel against a
+// Sergeant, every move scored alike from depth 18 on, drawn after 200 quiet plies).
 void followCatch(const Catch& c, const MoveList& legal, SearchResult& result)
 {
     for (const Move& m : legal)
@@ -259,10 +261,14 @@ void followCatch(const Catch& c, const MoveList& legal, SearchResult& result)
 
 } // namespace
 
-SearchResult think(const PlayerView& view, const LevelParams& level, const Limits& limits,
-                   std::uint64_t seed, const std::atomic<bool>* stop)
+SearchResult think(const PlayerView& seen, const LevelParams& level, const Limits& limits,
+                   std::uint64_t seed, const std::atomic<bool>* stop, TranspositionTable* table)
 {
     const auto start = Clock::now();
+    // A level that forgets plays on what it still remembers.
+    std::optional<PlayerView> remembered;
+    if (level.memoryPlies > 0) remembered = forgetOldRanks(seen, level.memoryPlies);
+    const PlayerView& view = remembered ? *remembered : seen;
     SearchResult result;
     MoveList legal;
     legalMoves(view.position, view.rules, view.state, legal);
@@ -288,7 +294,10 @@ SearchResult think(const PlayerView& view, const LevelParams& level, const Limit
     rs.softLimit = start + std::chrono::milliseconds(movetime * 3 / 5);
     rs.exactMove = limits.scoreExactly;
 
-    SearchShared shared;
+    std::optional<TranspositionTable> own;
+    if (!table) table = &own.emplace(level.ttBits);
+    table->newSearch();
+    SearchShared shared(*table);
     shared.externalStop = stop;
     shared.maxNodes = limits.maxNodes;
     shared.deadline = start + std::chrono::milliseconds(movetime);

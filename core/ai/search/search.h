@@ -37,9 +37,13 @@ struct SearchResult {
     std::vector<std::pair<Move, int>> rootScores; // the main thread's last scores, best first
 };
 
+class TranspositionTable;
+
 // Thinks about `view` (the only input: nothing hidden can reach the search). `stop`, when set
-// by another thread, ends the search at once with the best move found so far.
+// by another thread, ends the search at once with the best move found so far. `table`: the
+// caller's, kept from move to move (a player's, sized by ttBitsFor); null: one for this search.
 SearchResult think(const PlayerView& view, const LevelParams& level, const Limits& limits,
-                   std::uint64_t seed, const std::atomic<bool>* stop = nullptr);
+                   std::uint64_t seed, const std::atomic<bool>* stop = nullptr,
+                   TranspositionTable* table = nullptr);
 
 } // namespace flagfall::ai

@@ -25,7 +25,8 @@ constexpr int kDecided = kWinScore / 2;
 
 // What all threads of one search share.
 struct SearchShared {
-    TranspositionTable table{20};
+    explicit SearchShared(TranspositionTable& t) : table(t) {}
+    TranspositionTable& table;
     const std::atomic<bool>* externalStop = nullptr;
     std::atomic<bool> done{false};
     Clock::time_point deadline;

@@ -1,11 +1,11 @@
 #include "core/ai/setups/setupmaker.h"
 
 #include "core/ai/beliefs/priortable.h"
-#include "core/ai/setups/setupstats.h"
 
 #include "core/rules/geometry.h"
 
 #include <array>
+#include <cmath>
 #include <cstdlib>
 #include <vector>
 
@@ -14,6 +14,11 @@ namespace flagfall::ai {
 namespace {
 
 constexpr int kDrafts = 12;
+// The Flag's row is drawn as often as people choose it (of the back two), then its square in the
+// row from the human frequencies raised to this power: people's favourite squares stay the
+// likeliest, but none holds the Flag in much more than one game in seven (in the Gravon setups
+// the likeliest holds it in 15% of games).
+constexpr double kFlagTemper = 0.8;
 constexpr int kLockedCost = 4; // a piece walled in by its own Bombs is worse than any principle
 
 // Placement order: the pieces whose place matters most go first.
@@ -91,7 +96,8 @@ int principleScore(const Setup& s, Variant v)
         }
         if (s.cells[c] == Rank::Scout) (c / 10 <= 1 ? frontScouts : backScouts)++;
     }
-    score += std::min(guards, 3);                      // (1) surrounded by bombs
+    // (1) surrounded by bombs: a corner's two walls it as well as three do elsewhere
+    score += guards >= static_cast<int>(neighbours(flag).size()) ? 3 : std::min(guards, 2);
     if (bombs > guards) score += 1;                    // (2) a decoy elsewhere
     if (frontBombs > 1) score -= 2 * (frontBombs - 1); // (3) few bombs in front
     if (frontScouts > 0) score += 1;                   // (5) Scouts in front ...
@@ -118,15 +124,33 @@ int SetupMaker::drawCell(const Setup& s, const PriorTable& prior, Rank r)
     return cell;
 }
 
-// The Flag first, walled in by Bombs on every side that has a square (as most people do, and as
-// any Scout or lone attacker makes necessary), then the rest in placement order.
-Setup SetupMaker::draft(Variant v)
+// The Flag's square for one setup: in the back two rows, where people put it (the drafts then
+// differ only in the other pieces, so that their judge cannot pull every Flag to a few squares).
+int SetupMaker::drawFlagCell(Variant v)
+{
+    const auto flagAt = [&prior = humanPrior(v)](int c) {
+        return prior[c][rankIndex(Rank::Flag)] + 0.001;
+    };
+    double back = 0.0, second = 0.0;
+    for (int c = 0; c < 10; ++c) second += flagAt(20 + c), back += flagAt(30 + c);
+    const int row = m_rng.unit() * (back + second) < back ? 30 : 20;
+    std::array<double, 10> weight{};
+    double total = 0.0;
+    for (int c = 0; c < 10; ++c) total += weight[c] = std::pow(flagAt(row + c), kFlagTemper);
+    double x = m_rng.unit() * total;
+    int col = 0;
+    while (col < 9 && (x -= weight[col]) >= 0.0) ++col;
+    return row + col;
+}
+
+// The Flag on its square, walled in by Bombs on every side that has a square (as most people
+// do, and as any Scout or lone attacker makes necessary), then the rest in placement order.
+Setup SetupMaker::draft(Variant v, int flag)
 {
     const PriorTable& prior = humanPrior(v);
     const ArmyCounts& army = variantInfo(v).army;
     ArmyCounts left = army;
     Setup s;
-    const int flag = drawCell(s, prior, Rank::Flag);
     s.cells[flag] = Rank::Flag;
     --left[rankIndex(Rank::Flag)];
     for (int n : neighbours(flag)) {
@@ -143,24 +167,12 @@ Setup SetupMaker::make(Variant v)
 {
     Setup best;
     int bestScore = -1000;
+    const int flag = drawFlagCell(v);
     for (int i = 0; i < kDrafts || (m_last && best == *m_last); ++i) {
-        const Setup s = draft(v);
+        const Setup s = draft(v, flag);
         const int score = principleScore(s, v) - kLockedCost * lockedPieces(s);
         if ((score > bestScore || (m_last && best == *m_last)) && !(m_last && s == *m_last))
             best = s, bestScore = score;
-    }
-    m_last = best;
-    return best;
-}
-
-Setup SetupMaker::makeHabitual(Variant v, int setups)
-{
-    Setup best = make(v);
-    double bestRatio = guessSetup(best, v, humanPrior(v)).ratio.value_or(0.0);
-    for (int i = 1; i < setups; ++i) {
-        const Setup s = make(v);
-        const double ratio = guessSetup(s, v, humanPrior(v)).ratio.value_or(0.0);
-        if (ratio > bestRatio) best = s, bestRatio = ratio;
     }
     m_last = best;
     return best;

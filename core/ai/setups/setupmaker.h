@@ -1,6 +1,7 @@
-// Human-like setups: the Flag walled in by Bombs, the other pieces placed one by one where human
-// players put them most often (the Gravon statistics), the best of a few drafts by the six
-// principles of rules.md, mirrored at random, never the same twice in a row.
+// Human-like setups: the Flag on a square of the back two rows drawn as people choose theirs and
+// walled in by Bombs, the other pieces placed one by one where human players put them most often
+// (the Gravon statistics), the best of a few drafts by the six principles of rules.md, mirrored at
+// random, never the same twice in a row.
 #pragma once
 
 #include "core/ai/beliefs/priortable.h"
@@ -23,12 +24,10 @@ class SetupMaker {
 public:
     explicit SetupMaker(std::uint64_t seed) : m_rng(seed) {}
     Setup make(Variant v);
-    // A player's habit: of `setups` made, the one whose Flag and Bombs stand where people keep
-    // them most often (guessSetup). 1 is make() itself.
-    Setup makeHabitual(Variant v, int setups);
 
 private:
-    Setup draft(Variant v);
+    int drawFlagCell(Variant v);
+    Setup draft(Variant v, int flag);
     int drawCell(const Setup& s, const PriorTable& prior, Rank r);
 
     Random m_rng;
