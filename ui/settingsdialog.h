@@ -16,8 +16,6 @@ class SettingsDialog : public QDialog {
 public:
     explicit SettingsDialog(Settings* settings, QWidget* parent = nullptr);
 
-    QComboBox* languageBox() const { return m_language; }
-
 protected:
     void changeEvent(QEvent* event) override;
 

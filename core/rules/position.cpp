@@ -200,13 +200,6 @@ MoveError Position::checkMove(Move m, bool scoutStrike) const
     return MoveError::None;
 }
 
-Combat Position::previewCombat(Move m) const
-{
-    const int d = m_board[m.to];
-    if (d < 0) return Combat::None;
-    return resolveCombat(m_pieces[m_board[m.from]].rank, m_pieces[d].rank);
-}
-
 Undo Position::makeMove(Move m)
 {
     const int a = m_board[m.from];

@@ -94,8 +94,6 @@ public:
     // Plays a pseudo-legal move of the side to move; the ranks involved must be known.
     Undo makeMove(Move m);
     void unmakeMove(Move m, const Undo& u);
-    // The combat a move would cause, without playing it.
-    Combat previewCombat(Move m) const;
 
     // A player's memory fading (the computer's weaker levels): the piece's rank is no longer
     // known to its opponent; viewFor() then hides it as if never revealed. Not a rule: only a

@@ -26,6 +26,24 @@ int setupCell(Side side, Square sq)
     return row >= 6 ? (row - 6) * 10 + (9 - col) : -1;
 }
 
+std::vector<int> neighbourCells(int cell)
+{
+    std::vector<int> out;
+    const int row = cell / 10, col = cell % 10;
+    if (row > 0) out.push_back(cell - 10);
+    if (row < 3) out.push_back(cell + 10);
+    if (col > 0) out.push_back(cell - 1);
+    if (col < 9) out.push_back(cell + 1);
+    return out;
+}
+
+int cellOf(const Setup& s, Rank r)
+{
+    for (int c = 0; c < kSetupSquares; ++c)
+        if (s.cells[c] == r) return c;
+    return -1;
+}
+
 std::string setupToString(const Setup& s)
 {
     std::string out;

@@ -31,6 +31,10 @@ struct Setup {
 Square setupSquare(Side side, int cell);
 // The setup cell of a board square for `side`, or -1 outside its setup area.
 int setupCell(Side side, Square sq);
+// The cells beside `cell` inside the setup area (up, down, left, right).
+std::vector<int> neighbourCells(int cell);
+// The first cell holding rank `r`, or -1.
+int cellOf(const Setup& s, Rank r);
 
 std::string setupToString(const Setup& s);
 // A setup string; valid for `variant` when given, otherwise for the variant its army matches.

@@ -13,34 +13,16 @@ int rowOfCell(int cell)
     return cell / 10;
 }
 
-std::vector<int> neighbours(int cell)
-{
-    std::vector<int> out;
-    const int row = cell / 10, col = cell % 10;
-    if (row > 0) out.push_back(cell - 10);
-    if (row < 3) out.push_back(cell + 10);
-    if (col > 0) out.push_back(cell - 1);
-    if (col < 9) out.push_back(cell + 1);
-    return out;
-}
-
 bool walledByBombs(const Setup& s, int cell)
 {
-    for (int n : neighbours(cell))
+    for (int n : neighbourCells(cell))
         if (s.cells[n] != Rank::Bomb) return false;
     return true;
 }
 
-int find(const Setup& s, Rank r)
-{
-    for (int i = 0; i < kSetupSquares; ++i)
-        if (s.cells[i] == r) return i;
-    return -1;
-}
-
 bool flagOnBackRow(const Setup& s)
 {
-    const int flag = find(s, Rank::Flag);
+    const int flag = cellOf(s, Rank::Flag);
     return flag >= 0 && rowOfCell(flag) == 3 && walledByBombs(s, flag);
 }
 
@@ -103,7 +85,7 @@ bool scoutsFrontAndBack(const Setup& s)
 
 bool spyNearGeneral(const Setup& s)
 {
-    const int spy = find(s, Rank::Spy), general = find(s, Rank::General);
+    const int spy = cellOf(s, Rank::Spy), general = cellOf(s, Rank::General);
     if (spy < 0 || general < 0) return false;
     const int distance = std::abs(spy / 10 - general / 10) + std::abs(spy % 10 - general % 10);
     return distance <= kSpyGeneralDistance;

@@ -37,25 +37,39 @@ QString suitePath()
                            : QString::fromLocal8Bit(other);
 }
 
-std::vector<Case> readSuite(const QString& path)
-{
+// The cases of a suite file, and a line for each line of it that is not a case: a case is never
+// dropped in silence (a typo would take a position out of the suite).
+struct Suite {
     std::vector<Case> cases;
+    QStringList errors;
+};
+
+Suite readSuite(const QString& path)
+{
+    Suite suite;
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return cases;
-    while (!f.atEnd()) {
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return {{}, {path + ": cannot open"}};
+    for (int number = 1; !f.atEnd(); ++number) {
         const QString line = QString::fromUtf8(f.readLine()).trimmed();
         if (line.isEmpty() || line.startsWith('#')) continue;
         const QStringList w = line.split(' ', Qt::SkipEmptyParts);
-        if (w.size() < 4) continue;
-        Case c{w[0], w[1].toInt(), w[2] == "play", w[3].split(','), w.mid(4).join(' ')};
+        bool plyOk = false, nodesOk = true;
+        Case c{w[0], w.value(1).toInt(&plyOk), w.value(2) == "play", w.value(3).split(','),
+               w.mid(4).join(' ')};
         if (w.size() > 4 && w[4].startsWith("nodes=")) {
-            c.nodes = w[4].mid(6).toULongLong();
+            c.nodes = w[4].mid(6).toULongLong(&nodesOk);
             c.reason = w.mid(5).join(' ');
         }
+        if (w.size() < 4 || !plyOk || (w[2] != "play" && w[2] != "avoid") || !nodesOk) {
+            suite.errors << QString("line %1: not FILE PLY play|avoid MOVES [nodes=N] REASON: %2")
+                                .arg(number)
+                                .arg(line);
+            continue;
+        }
         if (QFileInfo(c.file).isRelative()) c.file = QFileInfo(path).dir().filePath(c.file);
-        cases.push_back(c);
+        suite.cases.push_back(c);
     }
-    return cases;
+    return suite;
 }
 
 } // namespace
@@ -64,16 +78,18 @@ class TestTactics : public QObject {
     Q_OBJECT
 
 private slots:
-    void suiteIsLargeEnough();
+    void suiteIsWellFormedAndLargeEnough();
     void position_data();
     void position();
     void stalemateIsPressedOnlyInPlay();
     void unopposedGeneralIsWorthMore();
 };
 
-void TestTactics::suiteIsLargeEnough()
+void TestTactics::suiteIsWellFormedAndLargeEnough()
 {
-    QVERIFY2(readSuite(suitePath()).size() >= 50, qPrintable(suitePath()));
+    const Suite suite = readSuite(suitePath());
+    QVERIFY2(suite.errors.isEmpty(), qPrintable(suite.errors.join('\n')));
+    QVERIFY2(suite.cases.size() >= 50, qPrintable(suitePath()));
 }
 
 void TestTactics::position_data()
@@ -84,7 +100,7 @@ void TestTactics::position_data()
     QTest::addColumn<QStringList>("moves");
     QTest::addColumn<QString>("reason");
     QTest::addColumn<quint64>("nodes");
-    for (const Case& c : readSuite(suitePath()))
+    for (const Case& c : readSuite(suitePath()).cases)
         QTest::newRow(qPrintable(
             QString("%1@%2 %3").arg(QFileInfo(c.file).fileName()).arg(c.ply).arg(c.reason)))
             << c.file << c.ply << c.play << c.moves << c.reason << quint64(c.nodes);

@@ -35,7 +35,6 @@ public:
     // The .sgn files of the folder that the last reload could not read (and did not list).
     const QVector<UnreadFile>& unreadable() const { return m_unread; }
     const QVector<LibraryEntry>& entries() const { return m_entries; }
-    QString pathAt(int row) const { return m_entries.value(row).path; }
     int rowOfPath(const QString& path) const;
     bool removeGame(int row); // deletes the file too
 

@@ -48,12 +48,6 @@ void ReviewPages::setSavedSetups(SavedSetups saved)
     m_libraryPage->setSavedSetups(std::move(saved));
 }
 
-bool ReviewPages::isGameFile(const QString& path)
-{
-    return QFileInfo(path).suffix().compare(QLatin1String("sgn"), Qt::CaseInsensitive) == 0 ||
-           isGravonFile(path);
-}
-
 bool ReviewPages::isGravonFile(const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();

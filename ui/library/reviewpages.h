@@ -29,8 +29,6 @@ public:
     void setSavedSetups(SavedSetups saved);
     // Lets `window` take .sgn and .setup files dropped on it (fileDropped).
     void acceptDrops(QWidget* window);
-    // Whether a file dropped or given on the command line is a game record for this viewer.
-    static bool isGameFile(const QString& path);
     // Whether the file is named as a Gravon game is (.xml, .gsn), which the viewer reads too.
     static bool isGravonFile(const QString& path);
 

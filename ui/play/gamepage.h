@@ -39,7 +39,6 @@ public:
     GameSession* session() const { return m_session; }
     BoardModel* boardModel() const { return m_board; }
     BoardView* boardView() const { return m_view; }
-    ArmyModel* armyModel() const { return m_army; }
     MoveListModel* moveListModel() const { return m_moves; }
     HandOverCover* cover() const { return m_cover; }
     QString message() const;

@@ -49,8 +49,6 @@ public:
     std::optional<flagfall::Side> computerSide() const;
     bool humanToMove() const;
     bool thinking() const;
-    int undoCount() const { return m_undos; }
-    int hintCount() const { return m_hints; }
     bool canUndo() const;
     bool canHint() const;
 

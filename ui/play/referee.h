@@ -21,7 +21,6 @@ public:
 
     // Seats are not owned; seating takes the turn away from whoever had it.
     void seat(flagfall::Side side, Seat* seat);
-    Seat* seatOf(flagfall::Side side) const { return m_seats[int(side)]; }
     // A paced move slides for `slideMs`; after a battle it waits until `battleHoldMs` have passed.
     void setPacing(int slideMs, int battleHoldMs);
     // Asks the side to move; again after every change of the position.

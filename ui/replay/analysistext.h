@@ -11,7 +11,6 @@
 class AnalysisText {
     Q_DECLARE_TR_FUNCTIONS(AnalysisText)
 public:
-    static QString markName(flagfall::MoveMark m);        // "blunder"; "" for none
     static QString markSymbol(flagfall::MoveMark m);      // "?!", "?", "??" as chess players write
     static QString reason(const flagfall::MoveReason& r); // "" when there is none
     // "12. F6xF7: a blunder (71% → 16%). Better: H2-E2. The Marshal attacks a known Bomb."

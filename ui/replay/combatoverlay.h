@@ -22,7 +22,6 @@ public:
     // The battle to show (its mover), or none.
     void setBattle(std::optional<flagfall::PlayedMove> move, flagfall::Side mover);
     void setNumbering(Numbering n);
-    bool showsBattle() const { return m_move.has_value(); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

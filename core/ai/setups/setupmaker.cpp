@@ -31,30 +31,11 @@ int cellDistance(int a, int b)
     return std::abs(a / 10 - b / 10) + std::abs(a % 10 - b % 10);
 }
 
-// The setup cells next to `cell` (row 0 is the front row, row 3 the back row).
-std::vector<int> neighbours(int cell)
-{
-    std::vector<int> out;
-    const int row = cell / 10, col = cell % 10;
-    if (row > 0) out.push_back(cell - 10);
-    if (row < 3) out.push_back(cell + 10);
-    if (col > 0) out.push_back(cell - 1);
-    if (col < 9) out.push_back(cell + 1);
-    return out;
-}
-
 Setup mirrored(const Setup& s)
 {
     Setup m;
     for (int c = 0; c < kSetupSquares; ++c) m.cells[c] = s.cells[c / 10 * 10 + 9 - c % 10];
     return m;
-}
-
-int find(const Setup& s, Rank r)
-{
-    for (int c = 0; c < kSetupSquares; ++c)
-        if (s.cells[c] == r) return c;
-    return -1;
 }
 
 } // namespace
@@ -71,7 +52,7 @@ int lockedPieces(const Setup& s)
     while (!todo.empty()) {
         const int c = todo.back();
         todo.pop_back();
-        for (int n : neighbours(c))
+        for (int n : neighbourCells(c))
             if (!reached[n] && open(n)) reached[n] = true, todo.push_back(n);
     }
     int locked = 0;
@@ -83,7 +64,7 @@ int lockedPieces(const Setup& s)
 int principleScore(const Setup& s, Variant v)
 {
     int score = 0;
-    const int flag = find(s, Rank::Flag);
+    const int flag = cellOf(s, Rank::Flag);
     if (flag < 0) return -100;
     if (flag / 10 == 3) score += 3; // (1) flag on the back row
     if (v != Variant::Classic && flag / 10 == 2) score += 1;
@@ -97,12 +78,12 @@ int principleScore(const Setup& s, Variant v)
         if (s.cells[c] == Rank::Scout) (c / 10 <= 1 ? frontScouts : backScouts)++;
     }
     // (1) surrounded by bombs: a corner's two walls it as well as three do elsewhere
-    score += guards >= static_cast<int>(neighbours(flag).size()) ? 3 : std::min(guards, 2);
+    score += guards >= static_cast<int>(neighbourCells(flag).size()) ? 3 : std::min(guards, 2);
     if (bombs > guards) score += 1;                    // (2) a decoy elsewhere
     if (frontBombs > 1) score -= 2 * (frontBombs - 1); // (3) few bombs in front
     if (frontScouts > 0) score += 1;                   // (5) Scouts in front ...
     if (backScouts > 0) score += 1;                    //     ... and at the back
-    const int spy = find(s, Rank::Spy), general = find(s, Rank::General);
+    const int spy = cellOf(s, Rank::Spy), general = cellOf(s, Rank::General);
     if (spy >= 0 && general >= 0 && cellDistance(spy, general) <= 2) score += 2; // (6)
     return score;
 }
@@ -153,7 +134,7 @@ Setup SetupMaker::draft(Variant v, int flag)
     Setup s;
     s.cells[flag] = Rank::Flag;
     --left[rankIndex(Rank::Flag)];
-    for (int n : neighbours(flag)) {
+    for (int n : neighbourCells(flag)) {
         if (left[rankIndex(Rank::Bomb)] == 0 || s.cells[n] != Rank::Unknown) continue;
         s.cells[n] = Rank::Bomb;
         --left[rankIndex(Rank::Bomb)];
