@@ -1699,13 +1699,13 @@
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <extracomment>%1 a file name</extracomment>
-        <translation>&apos;%1&apos; je chráněn proti zápisu.
+        <translation>„%1“ je chráněn proti zápisu.
 Chceš ho přesto smazat?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <extracomment>%1 a file or folder name</extracomment>
-        <translation>Opravdu chceš smazat &apos;%1&apos;?</translation>
+        <translation>Opravdu chceš smazat „%1“?</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -1725,7 +1725,7 @@ Chceš ho přesto smazat?</translation>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation>Nadřazený adresář</translation>
+        <translation>Nadřazená složka</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
@@ -1749,7 +1749,7 @@ Chceš ho přesto smazat?</translation>
     </message>
     <message>
         <source>Find Directory</source>
-        <translation>Najít adresář</translation>
+        <translation>Najít složku</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
@@ -1765,8 +1765,8 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <extracomment>%1 the folder name that was typed</extracomment>
         <translation>%1
-Adresář se nepodařilo nalézt.
-Zkontroluj, zda je název adresáře správný.</translation>
+Složku se nepodařilo nalézt.
+Zkontroluj, zda je název složky správný.</translation>
     </message>
     <message>
         <source>Sidebar</source>
@@ -1794,7 +1794,7 @@ Zkontroluj, zda je název adresáře správný.</translation>
     </message>
     <message>
         <source>Directories</source>
-        <translation>Adresáře</translation>
+        <translation>Složky</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
@@ -1802,11 +1802,11 @@ Zkontroluj, zda je název adresáře správný.</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
-        <translation>Adresář se nepodařilo smazat.</translation>
+        <translation>Složku se nepodařilo smazat.</translation>
     </message>
     <message>
         <source>Directory:</source>
-        <translation>Adresář:</translation>
+        <translation>Složka:</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -1825,7 +1825,7 @@ Chceš ho nahradit?</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation>Přejít do nadřazeného adresáře</translation>
+        <translation>Přejít do nadřazené složky</translation>
     </message>
     <message>
         <source>Recent Places</source>
@@ -1931,7 +1931,7 @@ Zkontroluj, zda je název souboru správný.</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Zrušit</translation>
+        <translation>Přerušit</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -2189,7 +2189,7 @@ Zkontroluj, zda je název souboru správný.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Zobrazit:</translation>
+        <translation>Zo&amp;brazit:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
@@ -3067,7 +3067,7 @@ Zkontroluj, zda je název souboru správný.</translation>
     </message>
     <message>
         <source>time forfeit</source>
-        <translation>prohra na čas</translation>
+        <translation>na čas</translation>
     </message>
     <message>
         <source>the program stopped</source>

@@ -127,27 +127,27 @@
     <message>
         <source>The %1 attacks a known %2.</source>
         <extracomment>why a move was bad: %1 the attacking piece, %2 the known piece it attacked</extracomment>
-        <translation>%1 angriber en kendt %2.</translation>
+        <translation>En %1 angriber en kendt %2.</translation>
     </message>
     <message>
         <source>The %1 attacks an unmoved piece: %2% chance of a Bomb.</source>
         <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage (38)</extracomment>
-        <translation>%1 angriber en brik, der ikke har flyttet sig: %2% chance for en bombe.</translation>
+        <translation>En %1 angriber en brik, der ikke har flyttet sig: %2% chance for en bombe.</translation>
     </message>
     <message>
         <source>The %1 attacks a hidden piece: %2% chance that it loses or ties.</source>
         <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage</extracomment>
-        <translation>%1 angriber en skjult brik: %2% chance for, at den taber eller ender uafgjort.</translation>
+        <translation>En %1 angriber en skjult brik: %2% chance for, at den taber eller ender uafgjort.</translation>
     </message>
     <message>
         <source>The %1 stops next to a known %2 that beats it.</source>
         <extracomment>why a move was bad: %1 the moved piece, %2 the known enemy piece next to it</extracomment>
-        <translation>%1 standser ved siden af en kendt %2, der slår den.</translation>
+        <translation>En %1 standser ved siden af en kendt %2, der slår den.</translation>
     </message>
     <message>
         <source>The %1 could have taken a known %2.</source>
         <extracomment>why a move was bad: %1 a piece that could have attacked, %2 the known weaker piece</extracomment>
-        <translation>%1 kunne have slået en kendt %2.</translation>
+        <translation>En %1 kunne have slået en kendt %2.</translation>
     </message>
     <message>
         <source>%1: an inaccuracy (%2% → %3%).</source>
@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
-        <translation>Vil du opgive det uafsluttede spil? Det gemmes i spilarkivet som uafsluttet og kan spilles videre derfra.</translation>
+        <translation>Vil du forlade det uafsluttede spil? Det gemmes i spilarkivet som uafsluttet og kan spilles videre derfra.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
@@ -1681,13 +1681,13 @@
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <extracomment>%1 a file name</extracomment>
-        <translation>&apos;%1&apos; er skrivebeskyttet.
+        <translation>»%1« er skrivebeskyttet.
 Vil du slette den alligevel?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <extracomment>%1 a file or folder name</extracomment>
-        <translation>Er du sikker på, at du vil slette &apos;%1&apos;?</translation>
+        <translation>Er du sikker på, at du vil slette »%1«?</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -2065,7 +2065,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Hastighed:</translation>
+        <translation>Hastighe&amp;d:</translation>
     </message>
     <message>
         <source>Very slow</source>
@@ -2552,7 +2552,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Human-like, drawn for you</source>
-        <translation>Menneskelig, lavet til dig</translation>
+        <translation>Som et menneske, lavet til dig</translation>
     </message>
     <message>
         <source>Random</source>
@@ -2600,7 +2600,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Human-like</source>
-        <translation>Menneskelig</translation>
+        <translation>Som et menneske</translation>
     </message>
     <message>
         <source>Place the remaining pieces where human players tend to put them</source>
@@ -2672,7 +2672,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Human-like fill</source>
-        <translation>Menneskelig udfyldning</translation>
+        <translation>Udfyldning som et menneske</translation>
     </message>
     <message>
         <source>There is no %1 left to place.</source>
@@ -2839,7 +2839,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>Human-like army</source>
-        <translation>Menneskelig opstilling</translation>
+        <translation>Opstilling som et menneskes</translation>
     </message>
     <message>
         <source>Random army</source>
@@ -3047,7 +3047,7 @@ Kontrollér, at det korrekte filnavn blev givet.</translation>
     </message>
     <message>
         <source>time forfeit</source>
-        <translation>tabt på tid</translation>
+        <translation>på tid</translation>
     </message>
     <message>
         <source>the program stopped</source>

@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>Abandon the unfinished game? It is kept in the game library, unfinished, and can be played on from there.</source>
-        <translation>Das nicht beendete Spiel aufgeben? Es wird unbeendet bei den gespeicherten Spielen abgelegt und kann von dort weitergespielt werden.</translation>
+        <translation>Willst du das nicht beendete Spiel verlassen? Es wird unbeendet bei den gespeicherten Spielen abgelegt und kann von dort weitergespielt werden.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
@@ -1644,7 +1644,7 @@
     </message>
     <message>
         <source>Folder</source>
-        <translation>Verzeichnis</translation>
+        <translation>Ordner</translation>
     </message>
     <message>
         <source>Drive</source>
@@ -1681,13 +1681,13 @@
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <extracomment>%1 a file name</extracomment>
-        <translation>&apos;%1&apos; ist schreibgeschützt.
+        <translation>„%1“ ist schreibgeschützt.
 Möchtest du die Datei trotzdem löschen?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <extracomment>%1 a file or folder name</extracomment>
-        <translation>Willst du &apos;%1&apos; wirklich löschen?</translation>
+        <translation>Willst du „%1“ wirklich löschen?</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -1703,19 +1703,19 @@ Möchtest du die Datei trotzdem löschen?</translation>
     </message>
     <message>
         <source>New Folder</source>
-        <translation>Neues Verzeichnis</translation>
+        <translation>Neuer Ordner</translation>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation>Übergeordnetes Verzeichnis</translation>
+        <translation>Übergeordneter Ordner</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation>&amp;Neues Verzeichnis</translation>
+        <translation>&amp;Neuer Ordner</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Löschen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Look in:</source>
@@ -1731,7 +1731,7 @@ Möchtest du die Datei trotzdem löschen?</translation>
     </message>
     <message>
         <source>Find Directory</source>
-        <translation>Verzeichnis suchen</translation>
+        <translation>Ordner suchen</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
@@ -1747,8 +1747,8 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <extracomment>%1 the folder name that was typed</extracomment>
         <translation>%1
-Das Verzeichnis wurde nicht gefunden.
-Bitte prüfe, ob der Verzeichnisname richtig ist.</translation>
+Der Ordner wurde nicht gefunden.
+Bitte prüfe, ob der Ordnername richtig ist.</translation>
     </message>
     <message>
         <source>Sidebar</source>
@@ -1776,7 +1776,7 @@ Bitte prüfe, ob der Verzeichnisname richtig ist.</translation>
     </message>
     <message>
         <source>Directories</source>
-        <translation>Verzeichnisse</translation>
+        <translation>Ordner</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
@@ -1784,11 +1784,11 @@ Bitte prüfe, ob der Verzeichnisname richtig ist.</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
-        <translation>Das Verzeichnis konnte nicht gelöscht werden.</translation>
+        <translation>Der Ordner konnte nicht gelöscht werden.</translation>
     </message>
     <message>
         <source>Directory:</source>
-        <translation>Verzeichnis:</translation>
+        <translation>Ordner:</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -1807,7 +1807,7 @@ Soll sie überschrieben werden?</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation>Gehe zum übergeordneten Verzeichnis</translation>
+        <translation>Zum übergeordneten Ordner wechseln</translation>
     </message>
     <message>
         <source>Recent Places</source>
@@ -2170,7 +2170,7 @@ Bitte prüfe, ob der Dateiname richtig ist.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Ansicht:</translation>
+        <translation>Ans&amp;icht:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>

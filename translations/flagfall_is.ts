@@ -1486,7 +1486,7 @@
     <message>
         <source>The unfinished game could not be kept in the game library, so it stays where it is: %1</source>
         <extracomment>%1 the reason, such as &quot;the disk is full&quot;</extracomment>
-        <translation>Ekki tókst að geyma óklárað spilið í spilasafninu, svo það verður áfram þar sem það er: %1</translation>
+        <translation>Ekki tókst að geyma ókláraða spilið í spilasafninu, svo það verður áfram þar sem það er: %1</translation>
     </message>
 </context>
 <context>
@@ -1681,13 +1681,13 @@
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <extracomment>%1 a file name</extracomment>
-        <translation>&apos;%1&apos; er skrifvarin.
+        <translation>„%1“ er skrifvarin.
 Viltu samt eyða henni?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <extracomment>%1 a file or folder name</extracomment>
-        <translation>Ertu viss um að þú viljir eyða &apos;%1&apos;?</translation>
+        <translation>Ertu viss um að þú viljir eyða „%1“?</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -1764,7 +1764,7 @@ Gakktu úr skugga um að rétt heiti möppu hafi verið gefið.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Eyða</translation>
+        <translation>E&amp;yða</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -2065,7 +2065,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Hraði:</translation>
+        <translation>H&amp;raði:</translation>
     </message>
     <message>
         <source>Very slow</source>
@@ -2170,7 +2170,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Sýna:</translation>
+        <translation>S&amp;ýna:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
@@ -3047,7 +3047,7 @@ Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
     </message>
     <message>
         <source>time forfeit</source>
-        <translation>tapað á tíma</translation>
+        <translation>á tíma</translation>
     </message>
     <message>
         <source>the program stopped</source>

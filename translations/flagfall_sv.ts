@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Scouts in front and at the back</source>
-        <translation>Spanare både längst fram och längst bak</translation>
+        <translation>Spejare både längst fram och längst bak</translation>
     </message>
     <message>
         <source>The Spy close to the General</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Scouts in front find out what attacks you; Scouts at the back are kept for the end of the game.</source>
-        <translation>Spanare längst fram tar reda på vad som anfaller dig; spanare längst bak sparas till slutet av spelet.</translation>
+        <translation>Spejare längst fram tar reda på vad som anfaller dig; spejare längst bak sparas till slutet av spelet.</translation>
     </message>
     <message>
         <source>Keep the Spy within two squares of the General: when the enemy Marshal takes the General, your Spy can take the Marshal.</source>
@@ -127,27 +127,27 @@
     <message>
         <source>The %1 attacks a known %2.</source>
         <extracomment>why a move was bad: %1 the attacking piece, %2 the known piece it attacked</extracomment>
-        <translation>%1 anfaller en känd %2.</translation>
+        <translation>En %1 anfaller en känd %2.</translation>
     </message>
     <message>
         <source>The %1 attacks an unmoved piece: %2% chance of a Bomb.</source>
         <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage (38)</extracomment>
-        <translation>%1 anfaller en pjäs som inte har flyttats: %2% sannolikhet för en bomb.</translation>
+        <translation>En %1 anfaller en pjäs som inte har flyttats: %2% sannolikhet för en bomb.</translation>
     </message>
     <message>
         <source>The %1 attacks a hidden piece: %2% chance that it loses or ties.</source>
         <extracomment>why a move was bad: %1 the attacking piece, %2 a percentage</extracomment>
-        <translation>%1 anfaller en dold pjäs: %2% sannolikhet att den förlorar eller att det blir oavgjort.</translation>
+        <translation>En %1 anfaller en dold pjäs: %2% sannolikhet att den förlorar eller att det blir oavgjort.</translation>
     </message>
     <message>
         <source>The %1 stops next to a known %2 that beats it.</source>
         <extracomment>why a move was bad: %1 the moved piece, %2 the known enemy piece next to it</extracomment>
-        <translation>%1 stannar bredvid en känd %2 som slår den.</translation>
+        <translation>En %1 stannar bredvid en känd %2 som slår den.</translation>
     </message>
     <message>
         <source>The %1 could have taken a known %2.</source>
         <extracomment>why a move was bad: %1 a piece that could have attacked, %2 the known weaker piece</extracomment>
-        <translation>%1 kunde ha slagit en känd %2.</translation>
+        <translation>En %1 kunde ha slagit en känd %2.</translation>
     </message>
     <message>
         <source>%1: an inaccuracy (%2% → %3%).</source>
@@ -289,7 +289,7 @@
     <message>
         <source>%1: enemy Scout, not yet revealed</source>
         <extracomment>%1 the square (E4)</extracomment>
-        <translation>%1: fientlig spanare, ännu inte avslöjad</translation>
+        <translation>%1: fientlig spejare, ännu inte avslöjad</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
@@ -309,7 +309,7 @@
     <message>
         <source>%1: your %2, seen to move as a Scout</source>
         <extracomment>%1 the square, %2 the rank of the player&apos;s own piece</extracomment>
-        <translation>%1: din %2, har setts flytta som en spanare</translation>
+        <translation>%1: din %2, har setts flytta som en spejare</translation>
     </message>
     <message>
         <source>%1: your %2, seen to move</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>only a Scout moves more than one square.</source>
-        <translation>bara en spanare kan flyttas mer än en ruta.</translation>
+        <translation>bara en spejare kan flyttas mer än en ruta.</translation>
     </message>
     <message>
         <source>the way is blocked.</source>
@@ -1231,7 +1231,7 @@
     </message>
     <message>
         <source>Scout</source>
-        <translation>Spanare</translation>
+        <translation>Spejare</translation>
     </message>
     <message>
         <source>Miner</source>
@@ -1293,8 +1293,8 @@
         <source>%n Scout(s) left</source>
         <extracomment>%n how many of this rank are left to place</extracomment>
         <translation>
-            <numerusform>%n spanare kvar</numerusform>
-            <numerusform>%n spanare kvar</numerusform>
+            <numerusform>%n spejare kvar</numerusform>
+            <numerusform>%n spejare kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1402,7 +1402,7 @@
     <message>
         <source>Scout</source>
         <comment>in a sentence</comment>
-        <translation>spanare</translation>
+        <translation>spejare</translation>
     </message>
     <message>
         <source>Miner</source>
@@ -1529,7 +1529,7 @@
     </message>
     <message>
         <source>Only a Scout moves more than one square.</source>
-        <translation>Bara en spanare kan flyttas mer än en ruta.</translation>
+        <translation>Bara en spejare kan flyttas mer än en ruta.</translation>
     </message>
     <message>
         <source>The way is blocked.</source>
@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>Under these rules a Scout may not move and attack in the same turn.</source>
-        <translation>Med de här reglerna får en spanare inte både flytta och anfalla i samma drag.</translation>
+        <translation>Med de här reglerna får en spejare inte både flytta och anfalla i samma drag.</translation>
     </message>
     <message>
         <source>%1 %2 attacks %3 %4: %5</source>
@@ -1681,13 +1681,13 @@
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <extracomment>%1 a file name</extracomment>
-        <translation>&apos;%1&apos; är skrivskyddad.
+        <translation>”%1” är skrivskyddad.
 Vill du ta bort den ändå?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <extracomment>%1 a file or folder name</extracomment>
-        <translation>Vill du verkligen ta bort &apos;%1&apos;?</translation>
+        <translation>Vill du verkligen ta bort ”%1”?</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
@@ -2065,7 +2065,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Hastighet:</translation>
+        <translation>Hasti&amp;ghet:</translation>
     </message>
     <message>
         <source>Very slow</source>
@@ -2170,7 +2170,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Visa:</translation>
+        <translation>V&amp;isa:</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
@@ -2315,11 +2315,11 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation>Spanare</translation>
+        <translation>Spejare</translation>
     </message>
     <message>
         <source>A Scout moves any number of empty squares in a straight line, and (with attack at range on) may attack the first enemy piece on that line.</source>
-        <translation>En spanare flyttas valfritt antal tomma rutor i rak linje och får (med anfall på avstånd påslaget) anfalla den första fientliga pjäsen på linjen.</translation>
+        <translation>En spejare flyttas valfritt antal tomma rutor i rak linje och får (med anfall på avstånd påslaget) anfalla den första fientliga pjäsen på linjen.</translation>
     </message>
     <message>
         <source>Revealing</source>
@@ -2469,7 +2469,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>Classic (Marshal 1, Scout 9, Spy S)</source>
-        <translation>Klassisk (fältmarskalk 1, spanare 9, spion S)</translation>
+        <translation>Klassisk (fältmarskalk 1, spejare 9, spion S)</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -3047,7 +3047,7 @@ Kontrollera att rätt filnamn angavs.</translation>
     </message>
     <message>
         <source>time forfeit</source>
-        <translation>förlust på tid</translation>
+        <translation>på tid</translation>
     </message>
     <message>
         <source>the program stopped</source>
