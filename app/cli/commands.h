@@ -9,6 +9,7 @@ namespace cli {
 enum ExitCode { Ok = 0, BadInput = 1, Usage = 2 };
 
 int runAnalyse(const QStringList& args);
+int runBench(const QStringList& args);
 int runCheck(const QStringList& args);
 int runMoves(const QStringList& args);
 int runPerft(const QStringList& args);

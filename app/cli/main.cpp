@@ -27,6 +27,7 @@ constexpr const char* kUsage =
     "  export FILE.sgn --gravon [--out FILE.xml]\n"
     "  ucc [--level N] [--seed S] [--time-scale F] [--movetime MS]\n"
     "        (an agent for the UCC 2012 Stratego referee, on stdin/stdout)\n"
+    "  bench [--depth D]   (the search's signature: positions searched at a fixed depth)\n"
     "  --version, --help; COMMAND --help lists every option of COMMAND\n";
 
 } // namespace
@@ -40,6 +41,7 @@ int main(int argc, char** argv)
         {"analyse", cli::runAnalyse}, {"check", cli::runCheck},   {"moves", cli::runMoves},
         {"perft", cli::runPerft},     {"match", cli::runMatch},   {"setup", cli::runSetup},
         {"ucc", cli::runUcc},         {"import", cli::runImport}, {"export", cli::runExport},
+        {"bench", cli::runBench},
     };
     if (!args.isEmpty() && args[0] == "--version") {
         std::printf("flagfall-cli %s\n", FLAGFALL_VERSION);

@@ -23,8 +23,8 @@ QSet<QString> optionsIn(const QByteArray& text)
     return found;
 }
 
-const QStringList kCommands{"analyse", "check", "moves",  "perft", "match",
-                            "setup",   "ucc",   "import", "export"};
+const QStringList kCommands{"analyse", "check", "moves",  "perft",  "match",
+                            "setup",   "ucc",   "import", "export", "bench"};
 
 } // namespace
 
@@ -147,6 +147,9 @@ void TestCliUsage::usageErrorShowsTheUsage_data()
     QTest::newRow("setup check --seed 1")
         << QStringList{"setup", "check", "x", "--seed", "1"} << QByteArray("--seed is for generate")
         << QByteArray("setup check|convert");
+    QTest::newRow("bench --depth 9")
+        << QStringList{"bench", "--depth", "9"} << QByteArray("--depth takes 1 to 8")
+        << QByteArray("bench [--depth D]");
     QTest::newRow("ucc --level 9")
         << QStringList{"ucc", "--level", "9"} << QByteArray("--level takes 1 to 5")
         << QByteArray("ucc [--level N]");

@@ -64,7 +64,8 @@ void TestManPages::everyOptionIsInTheManPage_data()
     const QString cliPage = QStringLiteral(FLAGFALL_MAN_DIR "/flagfall-cli.6");
     QTest::newRow("flagfall-cli --help") << FLAGFALL_CLI_PATH << QStringList{"--help"} << cliPage;
     for (const char* c :
-         {"analyse", "check", "moves", "perft", "match", "setup", "ucc", "import", "export"})
+         {"analyse", "check", "moves", "perft", "match", "setup", "ucc", "import", "export",
+          "bench"})
         QTest::addRow("flagfall-cli %s --help", c)
             << FLAGFALL_CLI_PATH << QStringList{c, "--help"} << cliPage;
 #ifdef FLAGFALL_DESKTOP_PATH
