@@ -63,9 +63,8 @@ void TestManPages::everyOptionIsInTheManPage_data()
     QTest::addColumn<QString>("manPage");
     const QString cliPage = QStringLiteral(FLAGFALL_MAN_DIR "/flagfall-cli.6");
     QTest::newRow("flagfall-cli --help") << FLAGFALL_CLI_PATH << QStringList{"--help"} << cliPage;
-    for (const char* c :
-         {"analyse", "check", "moves", "perft", "match", "setup", "ucc", "import", "export",
-          "bench"})
+    for (const char* c : {"analyse", "check", "moves", "perft", "match", "setup", "ucc", "import",
+                          "export", "bench"})
         QTest::addRow("flagfall-cli %s --help", c)
             << FLAGFALL_CLI_PATH << QStringList{c, "--help"} << cliPage;
 #ifdef FLAGFALL_DESKTOP_PATH
