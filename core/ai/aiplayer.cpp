@@ -1,12 +1,10 @@
 #include "core/ai/aiplayer.h"
 
+#include "core/ai/drawjudge.h"
+
 #include <algorithm>
 
 namespace flagfall::ai {
-
-namespace {
-constexpr int kDrawThreshold = -60; // two Sergeants down: a draw is welcome
-}
 
 AiPlayer::AiPlayer(int level, std::uint64_t seed, int movetimeMs)
     : m_level(levelParams(level)), m_rng(seed), m_setups(seed ^ 0x5E7u)
@@ -38,15 +36,7 @@ Move AiPlayer::chooseMove(const PlayerView& view)
 
 bool AiPlayer::acceptsDraw(const PlayerView& view)
 {
-    Limits quick;
-    quick.maxDepth = 2;
-    quick.threads = 1;
-    quick.movetimeMs = std::min(m_level.movetimeMs, 300);
-    LevelParams calm = m_level;
-    calm.noise = 0;
-    calm.lapse = 0.0;
-    const SearchResult r = think(view, calm, quick, m_rng.next(), nullptr, &table());
-    return r.score < kDrawThreshold;
+    return ai::acceptsDraw(view, m_level, m_rng.next(), nullptr, &table());
 }
 
 } // namespace flagfall::ai

@@ -1,6 +1,7 @@
 #include "core/ai/engine.h"
 
 #include "core/ai/base/threadpriority.h"
+#include "core/ai/drawjudge.h"
 
 namespace flagfall::ai {
 
@@ -35,11 +36,23 @@ int Engine::level() const
 
 void Engine::start(const PlayerView& view, Limits limits, std::function<void(Move)> onMove)
 {
+    post(Job{view, limits, std::move(onMove), {}, 0, {}});
+}
+
+void Engine::judgeDraw(const PlayerView& view, std::function<void(bool)> onAnswer)
+{
+    post(Job{view, {}, {}, std::move(onAnswer), 0, {}});
+}
+
+void Engine::post(Job job)
+{
     stop();
     {
         std::lock_guard lock(m_mutex);
         m_stop = false;
-        m_job = Job{view, limits, std::move(onMove), m_rng.next(), m_level};
+        job.seed = m_rng.next();
+        job.level = m_level;
+        m_job = std::move(job);
     }
     m_wake.notify_all();
 }
@@ -83,13 +96,25 @@ void Engine::run()
             job.limits.threads =
                 searchThreadsBesideWindow(job.limits.threads, std::thread::hardware_concurrency());
         if (m_table->bits() != job.level.ttBits) m_table.emplace(job.level.ttBits);
-        const SearchResult r = think(job.view, job.level, job.limits, job.seed, &m_stop, &*m_table);
-        if (!m_stop && job.onMove) job.onMove(r.best);
+        work(job);
         lock.lock();
-        m_last = r;
         m_busy = false;
         m_idle.notify_all();
     }
+}
+
+// On the engine thread, the lock not held.
+void Engine::work(Job& job)
+{
+    if (job.onDraw) {
+        const bool yes = acceptsDraw(job.view, job.level, job.seed, &m_stop, &*m_table);
+        if (!m_stop) job.onDraw(yes);
+        return;
+    }
+    const SearchResult r = think(job.view, job.level, job.limits, job.seed, &m_stop, &*m_table);
+    if (!m_stop && job.onMove) job.onMove(r.best);
+    std::lock_guard lock(m_mutex);
+    m_last = r;
 }
 
 } // namespace flagfall::ai

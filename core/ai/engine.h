@@ -33,6 +33,10 @@ public:
     // Starts thinking about `view` (cancelling any search under way). `onMove` is called once,
     // on the engine thread, unless stop() comes first; it may call start() but not stop().
     void start(const PlayerView& view, Limits limits, std::function<void(Move)> onMove);
+    // Judges a draw offer about `view` as the command line's players do (core/ai/drawjudge.h),
+    // in place of any search under way; `onAnswer` is called once, on the engine thread, unless
+    // stop() comes first.
+    void judgeDraw(const PlayerView& view, std::function<void(bool)> onAnswer);
     // Cancels the search; after it returns no callback runs.
     void stop();
     bool thinking() const;
@@ -43,10 +47,13 @@ private:
         PlayerView view;
         Limits limits;
         std::function<void(Move)> onMove;
+        std::function<void(bool)> onDraw; // set instead of onMove: a draw offer to judge
         std::uint64_t seed = 0;
         LevelParams level;
     };
     void run();
+    void post(Job job);
+    void work(Job& job);
     bool onEngineThread() const { return std::this_thread::get_id() == m_thread.get_id(); }
 
     mutable std::mutex m_mutex;

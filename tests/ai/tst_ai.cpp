@@ -81,6 +81,7 @@ private slots:
     void engineAnswers();
     void engineStop();
     void engineDestroyedMidSearch();
+    void engineJudgesDrawOffers();
     void neverIllegal_data();
     void neverIllegal();
     void uccEndToEnd_data();
@@ -337,6 +338,41 @@ void TestAi::engineDestroyedMidSearch()
     {
         Engine idle;
     } // and an idle engine goes quietly too
+}
+
+// The engine answers a draw offer on its thread, on either side's turn, as the players of the
+// command line judge it: the side left with a Scout accepts, the side with three officers not.
+void TestAi::engineJudgesDrawOffers()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Scout, makeSquare(5, 1));
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    p.addPiece(Side::Blue, Rank::Marshal, makeSquare(2, 8), KnowsRank);
+    p.addPiece(Side::Blue, Rank::General, makeSquare(4, 8), KnowsRank);
+    p.addPiece(Side::Blue, Rank::Colonel, makeSquare(6, 8), KnowsRank);
+    const Game g(p, RuleSet{}); // Red to move
+    Engine engine(3, 1);
+    std::mutex mutex;
+    std::condition_variable done;
+    std::optional<bool> answer;
+    const auto judge = [&](Side side) {
+        answer.reset();
+        engine.judgeDraw(g.view(side), [&](bool yes) {
+            std::lock_guard lock(mutex);
+            answer = yes;
+            done.notify_all();
+        });
+        std::unique_lock lock(mutex);
+        done.wait(lock, [&] { return answer.has_value(); });
+        return *answer;
+    };
+    QVERIFY(judge(Side::Red));
+    QVERIFY(!judge(Side::Blue)); // not Blue's turn: judged as if it were
+    std::atomic<int> calls{0};
+    engine.judgeDraw(g.view(Side::Red), [&](bool) { ++calls; });
+    engine.stop();
+    QCOMPARE(calls.load(), 0);
 }
 
 void TestAi::neverIllegal_data()

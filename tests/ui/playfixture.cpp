@@ -59,7 +59,7 @@ void PlayFixture::startPlay()
 void PlayFixture::makeController()
 {
     m_settings = std::make_unique<Settings>();
-    m_statistics = std::make_unique<Statistics>(m_settings.get());
+    m_statistics = std::make_unique<Statistics>();
     m_session = std::make_unique<GameSession>();
     m_board = std::make_unique<BoardModel>(m_session.get());
     m_controller =

@@ -42,10 +42,10 @@ private slots:
     void undoWhileComputerThinks();
     void hint();
     void seriousGameHasNoHelp();
-    void resignCountsInStatistics();
+    void statisticsCountTheLibrary();
     void unbegunResignationIsNotKept_data();
     void unbegunResignationIsNotKept();
-    void undoneWinLeavesStatistics();
+    void gameEndedAgainReplacesItsFile();
     void failedSaveIsReported_data();
     void failedSaveIsReported();
     void newGameMidThoughtStopsTheComputer();
@@ -203,17 +203,30 @@ void TestPlay::seriousGameHasNoHelp()
     QCOMPARE(m_controller->record().tag("Undos"), std::string());
 }
 
-void TestPlay::resignCountsInStatistics()
+// The start page's results and the library's statistics come from the same files: a game lost
+// by resignation counts once, and the two agree on every variant and level.
+void TestPlay::statisticsCountTheLibrary()
 {
-    const GameTally before = m_statistics->tally(flagfall::Variant::Barrage, 1);
+    const flagfall::OwnTally before = m_statistics->tally(flagfall::Variant::Barrage, 1);
     newComputerGame(flagfall::Variant::Barrage);
+    playHumanMove();
+    waitForHumanTurn();
     m_controller->resign();
-    QCOMPARE(m_session->game().result().outcome, flagfall::Outcome::BlueWins);
     QCOMPARE(m_session->game().result().termination, flagfall::Termination::Resigned);
-    const GameTally after = m_statistics->tally(flagfall::Variant::Barrage, 1);
+    const flagfall::OwnTally after = m_statistics->tally(flagfall::Variant::Barrage, 1);
     QCOMPARE(after.losses, before.losses + 1);
     QCOMPARE(after.wins, before.wins);
     QCOMPARE(m_controller->record().tag("Termination"), std::string("resigned"));
+    std::vector<flagfall::OwnGame> own;
+    for (const LibraryEntry& e : GameLibrary().list())
+        if (e.own) own.push_back(*e.own);
+    const flagfall::OwnGameStats library = flagfall::countOwnGames(own, {});
+    for (const auto& [level, tally] : library.byLevel) {
+        int losses = 0;
+        for (const auto& info : flagfall::allVariants())
+            losses += m_statistics->tally(info.variant, level).losses;
+        QCOMPARE(losses, tally.losses);
+    }
 }
 
 void TestPlay::unbegunResignationIsNotKept_data()
@@ -240,9 +253,9 @@ void TestPlay::unbegunResignationIsNotKept()
     QCOMPARE(GameLibrary().list().size(), before + (kept ? 1 : 0));
 }
 
-// A won game taken back with undo is not won: the win leaves the statistics, and counts again
-// (once) when the game is won again.
-void TestPlay::undoneWinLeavesStatistics()
+// A finished game taken back with undo and ended again is one game in the library, with its last
+// result: its file is written over, no second one is added.
+void TestPlay::gameEndedAgainReplacesItsFile()
 {
     flagfall::Position p;
     auto at = [](const char* name) { return *flagfall::parseSquare(name); };
@@ -256,19 +269,21 @@ void TestPlay::undoneWinLeavesStatistics()
     QVERIFY2(m_controller->resume(rec, &error), qPrintable(error));
     m_board->setPerspective(BoardModel::Perspective::Red);
     m_board->setInteractiveSide(Side::Red);
-    const GameTally before = m_statistics->tally(flagfall::Variant::Classic, 2);
-    auto win = [&] {
-        QVERIFY(m_board->requestMove(at("J9"), at("J10")));
-        QCOMPARE(m_session->game().result().outcome, flagfall::Outcome::RedWins);
-    };
-    win();
-    QCOMPARE(m_statistics->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
+    const int before = GameLibrary().list().size();
+    QVERIFY(m_board->requestMove(at("J9"), at("J10")));
+    QCOMPARE(m_session->game().result().outcome, flagfall::Outcome::RedWins);
+    const QString kept = m_controller->storedPath();
+    QVERIFY(!kept.isEmpty());
+    QCOMPARE(GameLibrary().list().size(), before + 1);
     QVERIFY(m_controller->undo());
-    QVERIFY(!m_session->game().result().over());
-    QCOMPARE(m_statistics->tally(flagfall::Variant::Classic, 2).wins, before.wins);
-    win();
-    QCOMPARE(m_statistics->tally(flagfall::Variant::Classic, 2).wins, before.wins + 1);
-    QCOMPARE(m_statistics->tally(flagfall::Variant::Classic, 2).losses, before.losses);
+    QVERIFY(m_board->requestMove(at("J9"), at("I9")));
+    waitForHumanTurn();
+    m_controller->resign();
+    QCOMPARE(m_controller->storedPath(), kept);
+    QCOMPARE(GameLibrary().list().size(), before + 1);
+    QFile file(kept);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("[Result \"0-1\"]"));
 }
 
 void TestPlay::failedSaveIsReported_data()

@@ -1,10 +1,12 @@
-// The referee and its seats, with scripted seats of this test's own: who is asked and with whose
-// view, that every answer enters the game one way (moves, refusals, draws, resignations), that a
-// late or unasked answer is dropped, and the pacing of a paced seat after a battle.
+// The referee and its seats, with scripted seats: who is asked and with whose view, and only
+// after every listener has heard of the move before; that every answer enters the game one way
+// (moves, refusals, draws, resignations), that a late or unasked answer is dropped, and the
+// pacing of a paced seat after a battle.
 #include "board/gamesession.h"
 #include "play/humanseat.h"
 #include "play/referee.h"
 #include "play/seat.h"
+#include "scriptedseat.h"
 
 #include "core/rules/notation.h"
 
@@ -37,49 +39,16 @@ flagfall::Game smallGame()
     return flagfall::Game(p, flagfall::RuleSet::preset(flagfall::Preset::Standard));
 }
 
-// Answers each turn with the next move of its script, at once (paced unless told otherwise).
-class ScriptedSeat : public Seat {
-public:
-    explicit ScriptedSeat(std::vector<flagfall::Move> script, bool paced = true)
-        : m_script(std::move(script)), m_paced(paced)
-    {
-    }
-    void yourTurn(const flagfall::PlayerView& view) override
-    {
-        views.push_back(view);
-        if (answer && next < m_script.size()) emit moveChosen(m_script[next++]);
-    }
-    void turnTakenAway() override { ++takenAway; }
-    void considerDraw(const flagfall::PlayerView&) override { emit drawAnswered(acceptDraws); }
-    bool paced() const override { return m_paced; }
-    void moveRefused(const flagfall::MoveCheck& why, flagfall::Move) override
-    {
-        refusals.push_back(why);
-    }
-    void say(flagfall::Move m) { emit moveChosen(m); }
-    void offer() { emit drawOffered(); }
-    void giveUp() { emit resigned(); }
-
-    std::vector<flagfall::PlayerView> views;
-    std::vector<flagfall::MoveCheck> refusals;
-    std::size_t next = 0;
-    int takenAway = 0;
-    bool answer = true;
-    bool acceptDraws = false;
-
-private:
-    std::vector<flagfall::Move> m_script;
-    bool m_paced;
-};
 } // namespace
 
 class TestReferee : public QObject {
     Q_OBJECT
 private slots:
     void asksTheSideToMoveWithItsOwnView();
+    void listenersHearAMoveBeforeTheNextSeatIsAsked();
     void unaskedAndLateAnswersAreDropped();
     void refusedMoveGoesBackToTheSeat();
-    void humanSeatHearsTheVerdictAtOnce();
+    void humanSeatPlaysAtOnce();
     void resignationEntersThroughTheReferee();
     void drawOffer_data();
     void drawOffer();
@@ -107,11 +76,38 @@ void TestReferee::asksTheSideToMoveWithItsOwnView()
     QCOMPARE(view.position.piece(scout).rank, Rank::Unknown);
 }
 
+// A listener connected after the referee (an autosave made later) still hears of each move before
+// the next seat is asked, even when every seat answers at once.
+void TestReferee::listenersHearAMoveBeforeTheNextSeatIsAsked()
+{
+    GameSession session;
+    Referee referee(&session);
+    int heard = -1; // the last ply the listener heard of
+    connect(&session, &GameSession::positionChanged, this, [&] { heard = session.game().ply(); });
+    std::vector<int> heardWhenAsked;
+    const auto playing = [&](std::vector<flagfall::Move> moves) {
+        return [&heardWhenAsked, &heard, &session, moves,
+                i = std::size_t(0)](const flagfall::PlayerView&) mutable {
+            heardWhenAsked.push_back(heard - session.game().ply()); // 0: heard of the last move
+            return i < moves.size() ? std::optional(moves[i++]) : std::nullopt;
+        };
+    };
+    ScriptedSeat red({}, false), blue({}, false);
+    red.setChooser(playing({mv("E2-E3"), mv("E3-E4")}));
+    blue.setChooser(playing({mv("E8-E7"), mv("E7-E6")}));
+    referee.seat(Side::Red, &red);
+    referee.seat(Side::Blue, &blue);
+    session.setGame(smallGame());
+    referee.start();
+    QCOMPARE(session.game().ply(), 4); // unpaced seats: the whole script within start()
+    QCOMPARE(heardWhenAsked, std::vector<int>(5, 0));
+}
+
 void TestReferee::unaskedAndLateAnswersAreDropped()
 {
     GameSession session;
     Referee referee(&session);
-    ScriptedSeat red({}), blue({});
+    ScriptedSeat red, blue;
     red.answer = blue.answer = false;
     referee.seat(Side::Red, &red);
     referee.seat(Side::Blue, &blue);
@@ -134,7 +130,7 @@ void TestReferee::refusedMoveGoesBackToTheSeat()
 {
     GameSession session;
     Referee referee(&session);
-    ScriptedSeat red({mv("E2-F3")}), blue({});
+    ScriptedSeat red({mv("E2-F3")}), blue;
     referee.seat(Side::Red, &red);
     referee.seat(Side::Blue, &blue);
     session.setGame(smallGame());
@@ -144,32 +140,31 @@ void TestReferee::refusedMoveGoesBackToTheSeat()
     QCOMPARE(session.game().ply(), 0);
 }
 
-void TestReferee::humanSeatHearsTheVerdictAtOnce()
+void TestReferee::humanSeatPlaysAtOnce()
 {
     GameSession session;
     Referee referee(&session);
     HumanSeat red;
-    ScriptedSeat blue({}); // Blue stays silent
+    ScriptedSeat blue; // Blue stays silent
     blue.answer = false;
     referee.seat(Side::Red, &red);
     referee.seat(Side::Blue, &blue);
     session.setGame(smallGame());
+    QVERIFY(!red.submit(mv("E2-E6"))); // the referee has not asked yet
     referee.start();
     QVERIFY(red.toMove());
-    const flagfall::MoveCheck bad = red.submit(mv("E2-F3"));
-    QCOMPARE(bad.verdict, flagfall::Verdict::Illegal);
-    QCOMPARE(session.game().ply(), 0);
-    QVERIFY(red.submit(mv("E2-E6")).legal()); // played before submit returns: not paced
+    QVERIFY(red.submit(mv("E2-E6"))); // played before submit returns: not paced
     QCOMPARE(session.game().ply(), 1);
     QVERIFY(!red.toMove());
-    QCOMPARE(red.submit(mv("E6-E5")).error, flagfall::MoveError::NotYourPiece); // Blue's turn
+    QVERIFY(!red.submit(mv("E6-E5"))); // Blue's turn
+    QCOMPARE(session.game().ply(), 1);
 }
 
 void TestReferee::resignationEntersThroughTheReferee()
 {
     GameSession session;
     Referee referee(&session);
-    ScriptedSeat red({}), blue({});
+    ScriptedSeat red, blue;
     red.answer = blue.answer = false;
     referee.seat(Side::Red, &red);
     referee.seat(Side::Blue, &blue);
@@ -217,7 +212,7 @@ void TestReferee::drawOffer()
     referee.start();
     red.offerDraw();
     QCOMPARE(blue.asked, std::optional(Side::Blue));
-    if (moveBetween) QVERIFY(red.submit(mv("E2-E3")).legal());
+    if (moveBetween) QVERIFY(red.submit(mv("E2-E3")));
     blue.reply(accept);
     QCOMPARE(answers.count(), 1);
     QCOMPARE(answers.front().at(0).value<Side>(), Side::Red);
@@ -250,7 +245,7 @@ void TestReferee::battleHoldsThePacedReply()
     referee.start();
     QElapsedTimer clock;
     clock.start();
-    QVERIFY(red.submit(mv("E7xE8")).legal()); // the Scout attacks the Sergeant: a battle
+    QVERIFY(red.submit(mv("E7xE8"))); // the Scout attacks the Sergeant: a battle
     QTRY_COMPARE(announced.count(), 1);
     QVERIFY(clock.elapsed() >= kHoldMs - kSlideMs - 5); // not before the battle was seen
     QCOMPARE(announced.front().at(1).toInt(), kSlideMs);

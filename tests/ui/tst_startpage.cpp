@@ -1,6 +1,7 @@
 // The start page on small and large screens (issue 13, items 8 and 10): every button whole and
 // in the window, and the player's results whole, however many there are.
 #include "base/settings.h"
+#include "games/gamelibrary.h"
 #include "play/statistics.h"
 #include "play/statisticsview.h"
 #include "startpage.h"
@@ -11,11 +12,27 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
 
+using flagfall::Side;
 using flagfall::Variant;
+
+namespace {
+// The header of a game the player (Red) won against the computer at `level`: all that the
+// statistics read of a stored game.
+flagfall::GameRecord wonGame(Variant v, int level)
+{
+    flagfall::GameRecord rec;
+    rec.setTag("Variant", std::string(flagfall::variantInfo(v).name));
+    rec.setTag("Opponent", "computer");
+    rec.setTag("Level", std::to_string(level));
+    rec.setTag("Result", "1-0");
+    return rec;
+}
+} // namespace
 
 class TestStartPage : public QObject {
     Q_OBJECT
@@ -67,9 +84,13 @@ void TestStartPage::everythingFits()
     QFETCH(int, results);
     QFETCH(bool, unfinished);
     QFETCH(bool, roomy);
-    Statistics statistics(m_settings.get());
+    const QTemporaryDir library;
     for (int i = 0; i < results; ++i)
-        statistics.addResult(i % 2 ? Variant::Barrage : Variant::Classic, 1 + i / 2, 1);
+        QVERIFY(
+            !GameLibrary(library.path())
+                 .store(wonGame(i % 2 ? Variant::Barrage : Variant::Classic, 1 + i / 2), Side::Red)
+                 .isEmpty());
+    Statistics statistics(library.path());
     QWidget window; // as the main window's pages, the page gets the size it is given
     window.resize(size);
     auto& page = *new StartPage(&window);

@@ -59,7 +59,7 @@ public:
     double replayListShare() const;
     void setReplayListShare(double share);
 
-    // The store the settings live in, for what is kept beside them (the statistics).
+    // The store the settings live in (tests start from an empty one).
     QSettings* store() const { return m_settings.get(); }
 
 signals:

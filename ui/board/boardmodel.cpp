@@ -213,7 +213,12 @@ bool BoardModel::requestMove(Square from, Square to)
     const bool attack = target >= 0 && pos.piece(target).owner != pos.sideToMove();
     const flagfall::Move m{from, to, attack};
     m_selected = flagfall::kNoSquare;
-    const flagfall::MoveCheck check = m_handler ? m_handler(m) : m_session->play(m);
+    // Checked here, before it is sent: whoever the move goes to has no verdict to carry back.
+    flagfall::MoveCheck check = m_session->game().check(m);
+    if (check.legal() && m_handler && !m_handler(m))
+        check = {flagfall::Verdict::Illegal, flagfall::MoveError::NotYourPiece};
+    else if (check.legal() && !m_handler)
+        check = m_session->play(m);
     if (!check.legal()) {
         refresh();
         emit moveRefused(check, m);

@@ -40,8 +40,9 @@ public:
     void setPerspective(Perspective p);
     // The side whose moves clicks and drops make; none while watching.
     void setInteractiveSide(std::optional<flagfall::Side> side);
-    // Where those moves go (a player's seat); by default straight to the session.
-    using MoveHandler = std::function<flagfall::MoveCheck(flagfall::Move)>;
+    // Where those moves go once the rules allow them (a player's seat), false when it is not
+    // that player's turn; by default straight to the session.
+    using MoveHandler = std::function<bool(flagfall::Move)>;
     void setMoveHandler(MoveHandler handler) { m_handler = std::move(handler); }
 
     flagfall::Square squareAt(const QModelIndex& index) const;

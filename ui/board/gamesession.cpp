@@ -6,17 +6,14 @@ void GameSession::setGame(flagfall::Game game)
 {
     m_game = std::move(game);
     emit gameReset();
-    emit positionChanged();
-    announceEnd();
+    announce(nullptr, true);
 }
 
 flagfall::MoveCheck GameSession::play(flagfall::Move m)
 {
     const flagfall::MoveCheck check = m_game.play(m);
     if (!check.legal()) return check;
-    emit moveMade(m_game.moves()[m_game.ply() - 1]);
-    emit positionChanged();
-    announceEnd();
+    announce(&m_game.moves()[m_game.ply() - 1], true);
     return check;
 }
 
@@ -25,15 +22,14 @@ bool GameSession::undo(int plies)
     int undone = 0;
     while (undone < plies && m_game.undo()) ++undone;
     if (undone == 0) return false;
-    emit positionChanged();
+    announce(nullptr, false);
     return true;
 }
 
 bool GameSession::redo()
 {
     if (!m_game.redo()) return false;
-    emit positionChanged();
-    announceEnd();
+    announce(nullptr, true);
     return true;
 }
 
@@ -41,27 +37,31 @@ void GameSession::goToPly(int ply)
 {
     if (ply == m_game.ply()) return;
     m_game.goToPly(ply);
-    emit positionChanged();
+    announce(nullptr, false);
 }
 
 void GameSession::resign(flagfall::Side loser)
 {
     if (m_game.result().over()) return;
     m_game.resign(loser);
-    emit positionChanged();
-    announceEnd();
+    announce(nullptr, true);
 }
 
 void GameSession::agreeDraw()
 {
     if (m_game.result().over()) return;
     m_game.agreeDraw();
-    emit positionChanged();
-    announceEnd();
+    announce(nullptr, true);
 }
 
-void GameSession::announceEnd()
+// The one order of every change: what happened, to every listener, and only then `settled`, on
+// which the next player is asked. A seat that answers at once (a script, a network peer) cannot
+// overtake the save of the move before it.
+void GameSession::announce(const flagfall::PlayedMove* move, bool judgeEnd)
 {
+    if (move) emit moveMade(*move);
+    emit positionChanged();
     const flagfall::GameResult r = m_game.result();
-    if (r.over()) emit gameOver(r);
+    if (judgeEnd && r.over()) emit gameOver(r);
+    emit settled();
 }

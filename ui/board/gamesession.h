@@ -28,9 +28,12 @@ signals:
     void moveMade(const flagfall::PlayedMove& move);
     void positionChanged(); // after any change: a move, undo, redo, a jump, a new game
     void gameOver(const flagfall::GameResult& result);
+    // Last of every change, once every listener of the signals above has heard of it: the moment
+    // to ask the next player (the referee listens here, whatever the order of connections).
+    void settled();
 
 private:
-    void announceEnd();
+    void announce(const flagfall::PlayedMove* move, bool judgeEnd);
 
     flagfall::Game m_game;
 };

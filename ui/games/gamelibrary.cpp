@@ -33,7 +33,7 @@ QString GameLibrary::uniquePath(const QDateTime& when) const
 }
 
 QString GameLibrary::store(const flagfall::GameRecord& record, std::optional<flagfall::Side> human,
-                           QString* error) const
+                           QString* error, const QString& replacing) const
 {
     if (!QDir().mkpath(m_folder)) {
         if (error) *error = DiskFile::tr("you may not write to that folder");
@@ -44,7 +44,7 @@ QString GameLibrary::store(const flagfall::GameRecord& record, std::optional<fla
     if (rec.tag("Date").empty())
         rec.setTag("Date", now.toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     if (human) flagfall::setHumanSide(rec, *human);
-    const QString path = uniquePath(now);
+    const QString path = replacing.isEmpty() ? uniquePath(now) : replacing;
     QString why;
     if (!DiskFile::write(path, QByteArray::fromStdString(flagfall::writeRecord(rec)), &why)) {
         qCWarning(lcUi) << "could not store the game" << path << why;

@@ -35,9 +35,10 @@ public:
 
     // Writes the record as a new file (a Date tag added when missing) and returns its path;
     // "" on failure, with why in `error` (DiskFile::write). `human`, when given, is written as
-    // the Human tag so that the library can name the opponent.
+    // the Human tag so that the library can name the opponent. `replacing`: the file this
+    // game was stored in before (it ended again after an undo), written over whole.
     QString store(const flagfall::GameRecord& record, std::optional<flagfall::Side> human = {},
-                  QString* error = nullptr) const;
+                  QString* error = nullptr, const QString& replacing = {}) const;
     // Every readable .sgn, newest first; the files that could not be read go to `unread`.
     QVector<LibraryEntry> list(QVector<UnreadFile>* unread = nullptr) const;
     bool remove(const QString& path) const;

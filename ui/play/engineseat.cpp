@@ -1,7 +1,5 @@
 #include "engineseat.h"
 
-#include "core/ai/aiplayer.h"
-
 namespace {
 constexpr int kProgressTickMs = 50;
 }
@@ -19,7 +17,7 @@ EngineSeat::EngineSeat(QObject* parent) : Seat(parent)
 EngineSeat::~EngineSeat()
 {
     m_engine.stop();
-    joinDrawJudge();
+    if (m_drawJudge) m_drawJudge->stop();
 }
 
 int EngineSeat::moveTimeMs() const
@@ -71,19 +69,14 @@ void EngineSeat::setThinking(bool on)
 
 void EngineSeat::considerDraw(const flagfall::PlayerView& view)
 {
-    joinDrawJudge();
-    // The computer judges the position as if it were to move, as AiPlayer expects.
-    flagfall::PlayerView judged = view;
-    judged.position.setSideToMove(view.viewer);
-    const std::uint64_t seed = std::uint64_t(view.history.size()) + 7;
-    m_drawJudge = std::thread([this, judged = std::move(judged), seed, level = m_level] {
-        const bool yes = flagfall::ai::AiPlayer(level, seed).acceptsDraw(judged);
+    if (!m_drawJudge) {
+        m_drawJudge = std::make_unique<flagfall::ai::Engine>();
+        m_drawJudge->setBackground(true);
+    }
+    m_drawJudge->setLevel(m_level);
+    m_drawJudge->judgeDraw(view, [this](bool yes) {
+        // On the judge's thread: hand the answer to the GUI thread and return at once.
         QMetaObject::invokeMethod(
             this, [this, yes] { emit drawAnswered(yes); }, Qt::QueuedConnection);
     });
-}
-
-void EngineSeat::joinDrawJudge()
-{
-    if (m_drawJudge.joinable()) m_drawJudge.join();
 }

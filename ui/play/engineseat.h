@@ -1,6 +1,7 @@
 // The computer at the table: ai::Engine thinks on its own thread about the seat's view and its
 // answer comes back to the GUI thread by a queued call. A generation counter drops the answer of
-// a turn taken away. The hint is a second engine seat that is asked but never seated.
+// a turn taken away. A draw offer is judged by a second engine, so that the move search goes on.
+// The hint is a second engine seat that is asked but never seated.
 #pragma once
 
 #include "play/seat.h"
@@ -9,7 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QTimer>
-#include <thread>
+#include <memory>
 
 class EngineSeat : public Seat {
     Q_OBJECT
@@ -34,7 +35,6 @@ private:
     void answered(quint64 generation, flagfall::Move move);
     void setThinking(bool on);
     int moveTimeMs() const;
-    void joinDrawJudge();
 
     flagfall::ai::Engine m_engine;
     int m_level = flagfall::ai::kDefaultLevel;
@@ -43,5 +43,5 @@ private:
     quint64 m_generation = 0; // bumps on every turn and every stop
     QElapsedTimer m_clock;
     QTimer m_progress;
-    std::thread m_drawJudge;
+    std::unique_ptr<flagfall::ai::Engine> m_drawJudge; // made at the first offer
 };

@@ -1,11 +1,10 @@
 #include "humanseat.h"
 
-flagfall::MoveCheck HumanSeat::submit(flagfall::Move move)
+bool HumanSeat::submit(flagfall::Move move)
 {
-    if (!m_toMove) return {flagfall::Verdict::Illegal, flagfall::MoveError::NotYourPiece};
-    m_refusal.reset();
-    emit moveChosen(move); // an unpaced answer is played (or refused) at once
-    return m_refusal.value_or(flagfall::MoveCheck{});
+    if (!m_toMove) return false;
+    emit moveChosen(move);
+    return true;
 }
 
 void HumanSeat::yourTurn(const flagfall::PlayerView&)
@@ -16,9 +15,4 @@ void HumanSeat::yourTurn(const flagfall::PlayerView&)
 void HumanSeat::considerDraw(const flagfall::PlayerView& view)
 {
     emit drawQuestion(view.viewer);
-}
-
-void HumanSeat::moveRefused(const flagfall::MoveCheck& why, flagfall::Move)
-{
-    m_refusal = why;
 }

@@ -9,7 +9,7 @@ LibraryKeeper::LibraryKeeper(GameSession* session, RecordSource record, const Pl
     : QObject(parent), m_record(std::move(record)), m_options(options)
 {
     connect(session, &GameSession::gameReset, this, [this, session] {
-        m_stored = session->game().result().over();
+        m_opened = session->game().result().over();
         m_path.clear();
     });
     connect(session, &GameSession::gameOver, this, [this, session] { gameOver(session->game()); });
@@ -29,14 +29,14 @@ bool LibraryKeeper::neverBegun(const flagfall::Game& game)
 
 void LibraryKeeper::gameOver(const flagfall::Game& game)
 {
-    if (m_stored) return;
-    m_stored = true;
-    if (neverBegun(game)) return;
+    if (m_opened || neverBegun(game)) return;
     const auto human =
         m_options->opponent == Opponent::Human ? std::nullopt : std::optional(m_options->human);
     QString why;
-    m_path = GameLibrary().store(m_record(), human, &why);
-    if (m_path.isEmpty())
+    const QString path = GameLibrary().store(m_record(), human, &why, m_path);
+    if (path.isEmpty())
         //: %1 the reason, such as "the disk is full"
         emit failed(tr("The finished game could not be kept in the game library: %1").arg(why));
+    else
+        emit kept(m_path = path);
 }

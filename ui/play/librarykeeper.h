@@ -1,6 +1,7 @@
-// Keeps every finished game in the game library, once: also a game taken back with undo and
-// finished again is stored only the first time. A finished game opened from a file is there;
-// a resignation before the resigning side moved is not kept.
+// Keeps every finished game in the game library, once: a game taken back with undo and finished
+// again replaces its own file, so the library (and the statistics counted from it) holds its
+// last result. A finished game opened from a file is there already; a resignation before the
+// resigning side moved is not kept.
 #pragma once
 
 #include "play/recordsource.h"
@@ -27,6 +28,7 @@ public:
     QString storedPath() const { return m_path; }
 
 signals:
+    void kept(const QString& path);
     void failed(const QString& message); // a whole sentence: what could not be kept, why
 
 private:
@@ -34,6 +36,6 @@ private:
 
     RecordSource m_record;
     const PlayOptions* m_options;
-    bool m_stored = false;
+    bool m_opened = false; // finished when it was opened: it is in the library, or elsewhere
     QString m_path;
 };

@@ -10,7 +10,7 @@
 #include "play/humanseat.h"
 #include "play/librarykeeper.h"
 #include "play/referee.h"
-#include "play/resultcounter.h"
+#include "play/statistics.h"
 
 #include "core/ai/base/levels.h"
 #include "core/ai/setups/setupmaker.h"
@@ -40,11 +40,11 @@ PlayController::PlayController(GameSession* session, Settings* settings, Statist
     : QObject(parent), m_session(session), m_settings(settings),
       m_status(new GameStatus(session, this)), m_referee(new Referee(session, this))
 {
-    // The listeners first: the game is saved before anyone is asked to move on.
+    // The session tells these listeners of a move before the referee asks anyone to move on.
     const RecordSource source = [this] { return record(); };
     m_autosaver = new Autosaver(session, source, this);
-    new ResultCounter(session, statistics, &m_options, this);
     m_keeper = new LibraryKeeper(session, source, &m_options, this);
+    if (statistics) connect(m_keeper, &LibraryKeeper::kept, statistics, &Statistics::refresh);
     connect(m_autosaver, &Autosaver::failed, this, &PlayController::saveFailed);
     connect(m_keeper, &LibraryKeeper::failed, this, &PlayController::saveFailed);
     createSeats();
@@ -87,7 +87,8 @@ void PlayController::seatPlayers()
     m_hint->setLevel(m_options.level);
     for (Side s : {Side::Red, Side::Blue}) {
         const bool computer = !hotSeat() && s != m_options.human;
-        m_referee->seat(s, computer ? static_cast<Seat*>(m_engine) : m_people[int(s)]);
+        Seat* engine = m_computer ? m_computer.data() : m_engine;
+        m_referee->seat(s, computer ? engine : m_people[int(s)]);
     }
 }
 
@@ -133,12 +134,15 @@ void PlayController::setMoveTime(int ms)
     m_hint->setMoveTime(ms);
 }
 
-flagfall::MoveCheck PlayController::submit(flagfall::Move move)
+void PlayController::setComputerSeat(Seat* seat)
+{
+    m_computer = seat;
+}
+
+bool PlayController::submit(flagfall::Move move)
 {
     HumanSeat* person = humanSeat(m_session->game().position().sideToMove());
-    if (!m_active || !person)
-        return {flagfall::Verdict::Illegal, flagfall::MoveError::NotYourPiece};
-    return person->submit(move);
+    return m_active && person && person->submit(move);
 }
 
 void PlayController::newGame(const PlayOptions& options, std::uint64_t seed)

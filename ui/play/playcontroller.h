@@ -9,6 +9,7 @@
 #include "core/records/record.h"
 
 #include <QObject>
+#include <QPointer>
 #include <array>
 #include <optional>
 
@@ -19,6 +20,7 @@ class GameSession;
 class GameStatus;
 class HumanSeat;
 class Referee;
+class Seat;
 class Settings;
 class Statistics;
 
@@ -52,8 +54,12 @@ public:
     bool canUndo() const;
     bool canHint() const;
 
-    // A move made on the board by the person whose turn it is; the rules' verdict at once.
-    flagfall::MoveCheck submit(flagfall::Move move);
+    // A move made on the board (which has checked it against the rules) by the person whose
+    // turn it is; false when no person is to move.
+    bool submit(flagfall::Move move);
+    // Who plays the computer's side from the next game on: the engine by default (nullptr), a
+    // seat of the caller's (not owned) otherwise, as tests script the computer's moves.
+    void setComputerSeat(Seat* seat);
 
     // Where the game is saved after every move ("" for none; the default is the autosave).
     void setAutosavePath(const QString& path);
@@ -106,6 +112,7 @@ private:
     Referee* m_referee;
     std::array<HumanSeat*, 2> m_people{};
     EngineSeat* m_engine = nullptr;
+    QPointer<Seat> m_computer;
     EngineSeat* m_hint = nullptr;
     Autosaver* m_autosaver = nullptr;
     LibraryKeeper* m_keeper = nullptr;

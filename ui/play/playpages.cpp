@@ -21,8 +21,7 @@ PlayPages::PlayPages(Settings* settings, SavedSetups library, QStackedWidget* pa
                      QObject* parent)
     : QObject(parent), m_pages(pages),
       m_newGame(new NewGamePage(settings, std::move(library), pages)),
-      m_statistics(new Statistics(settings, this)),
-      m_game(new GamePage(settings, m_statistics, pages)),
+      m_statistics(new Statistics({}, this)), m_game(new GamePage(settings, m_statistics, pages)),
       m_statisticsView(new StatisticsView(m_statistics))
 {
     pages->addWidget(m_newGame);

@@ -9,7 +9,8 @@ using flagfall::Side;
 
 Referee::Referee(GameSession* session, QObject* parent) : QObject(parent), m_session(session)
 {
-    connect(session, &GameSession::positionChanged, this, [this] {
+    // Asked on `settled`: every listener (the autosave, the board) has heard of the move first.
+    connect(session, &GameSession::settled, this, [this] {
         if (m_running) ask();
     });
     connect(session, &GameSession::moveMade, this, &Referee::moveMade);

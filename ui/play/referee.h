@@ -23,7 +23,7 @@ public:
     void seat(flagfall::Side side, Seat* seat);
     // A paced move slides for `slideMs`; after a battle it waits until `battleHoldMs` have passed.
     void setPacing(int slideMs, int battleHoldMs);
-    // Asks the side to move; again after every change of the position.
+    // Asks the side to move; again after every change of the position, once it has settled.
     void start();
     // Takes the turn away; nobody is asked until the position changes or start() comes again.
     void stop();

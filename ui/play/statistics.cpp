@@ -1,47 +1,31 @@
 #include "statistics.h"
 
-#include "base/settings.h"
+#include "games/gamelibrary.h"
 
-#include <QSettings>
+#include <QFileInfo>
 
-namespace {
-QString tallyKey(flagfall::Variant v, int level, const char* what)
+Statistics::Statistics(const QString& libraryFolder, QObject* parent)
+    : QObject(parent), m_folder(GameLibrary(libraryFolder).folder())
 {
-    const auto name = flagfall::variantInfo(v).name;
-    return QStringLiteral("statistics/%1/level%2/%3")
-        .arg(QString::fromLatin1(name.data(), qsizetype(name.size())))
-        .arg(level)
-        .arg(QLatin1String(what));
-}
-} // namespace
-
-Statistics::Statistics(Settings* settings, QObject* parent)
-    : QObject(parent), m_store(settings->store())
-{
+    refresh();
 }
 
-GameTally Statistics::tally(flagfall::Variant v, int level) const
+flagfall::OwnTally Statistics::tally(flagfall::Variant v, int level) const
 {
-    return {m_store->value(tallyKey(v, level, "wins"), 0).toInt(),
-            m_store->value(tallyKey(v, level, "losses"), 0).toInt(),
-            m_store->value(tallyKey(v, level, "draws"), 0).toInt()};
+    flagfall::OwnTally t;
+    for (const flagfall::OwnGame& g : m_games)
+        if (g.variant == v && g.level == level) t.add(g.score);
+    return t;
 }
 
-void Statistics::addResult(flagfall::Variant v, int level, int score)
+void Statistics::refresh()
 {
-    count(v, level, score, +1);
-}
-
-void Statistics::takeBackResult(flagfall::Variant v, int level, int score)
-{
-    count(v, level, score, -1);
-}
-
-void Statistics::count(flagfall::Variant v, int level, int score, int change)
-{
-    const char* what = score > 0 ? "wins" : score < 0 ? "losses" : "draws";
-    const QString key =
-        tallyKey(v, qBound(flagfall::ai::kMinLevel, level, flagfall::ai::kMaxLevel), what);
-    m_store->setValue(key, qMax(0, m_store->value(key, 0).toInt() + change));
+    // A file written, renamed over or removed changes its folder's time.
+    const QDateTime now = QFileInfo(m_folder).lastModified();
+    if (now.isValid() && now == m_read) return;
+    m_read = now;
+    m_games.clear();
+    for (const LibraryEntry& e : GameLibrary(m_folder).list())
+        if (e.own) m_games.push_back(*e.own);
     emit changed();
 }

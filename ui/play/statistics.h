@@ -1,37 +1,32 @@
-// Wins, losses and draws against the computer per variant and level, from the player's side,
-// kept with the settings (QSettings) but owned by play: one instance, shared by the pages.
+// Wins, losses and draws against the computer by variant and level, counted from the player's
+// own games in the game library (core/records/owngames.h): the one source of every count the
+// program shows, so the start page and the library's statistics cannot disagree.
 #pragma once
 
-#include "core/rules/army.h"
+#include "core/records/owngames.h"
 
+#include <QDateTime>
 #include <QObject>
-
-class QSettings;
-class Settings;
-
-// Games against the computer at one level and variant.
-struct GameTally {
-    int wins = 0;
-    int losses = 0;
-    int draws = 0;
-};
+#include <QString>
+#include <vector>
 
 class Statistics : public QObject {
     Q_OBJECT
 public:
-    explicit Statistics(Settings* settings, QObject* parent = nullptr);
+    // `libraryFolder`: the game library's folder (empty: the default one).
+    explicit Statistics(const QString& libraryFolder = {}, QObject* parent = nullptr);
 
-    GameTally tally(flagfall::Variant v, int level) const;
-    // Counts a finished game: score +1 won, 0 drawn, -1 lost.
-    void addResult(flagfall::Variant v, int level, int score);
-    // Undoes one addResult with the same arguments (a finished game taken back with undo).
-    void takeBackResult(flagfall::Variant v, int level, int score);
+    flagfall::OwnTally tally(flagfall::Variant v, int level) const;
+
+public slots:
+    // Counts the library's games again if a file was stored, replaced or removed since.
+    void refresh();
 
 signals:
     void changed();
 
 private:
-    void count(flagfall::Variant v, int level, int score, int change);
-
-    QSettings* m_store;
+    QString m_folder;
+    QDateTime m_read; // the folder's time when it was last counted
+    std::vector<flagfall::OwnGame> m_games;
 };

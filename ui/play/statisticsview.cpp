@@ -21,8 +21,8 @@ void StatisticsView::refresh()
     QString rows;
     for (const auto& info : flagfall::allVariants())
         for (int level = flagfall::ai::kMinLevel; level <= flagfall::ai::kMaxLevel; ++level) {
-            const GameTally t = m_statistics->tally(info.variant, level);
-            if (t.wins + t.losses + t.draws == 0) continue;
+            const flagfall::OwnTally t = m_statistics->tally(info.variant, level);
+            if (t.games() == 0) continue;
             rows += QStringLiteral("<tr><td>%1</td><td align=center>%2</td><td align=right>%3</td>"
                                    "<td align=right>%4</td><td align=right>%5</td></tr>")
                         .arg(PieceText::variantName(info.variant))
@@ -39,6 +39,12 @@ void StatisticsView::refresh()
                            "<th>%5</th><th>%6</th></tr>%7</table>")
                 .arg(tr("Your games against the computer"), tr("Variant"), tr("Level"), tr("Won"),
                      tr("Lost"), tr("Drawn"), rows));
+}
+
+void StatisticsView::showEvent(QShowEvent* event)
+{
+    m_statistics->refresh(); // games removed in the library meanwhile; changed() redraws
+    QLabel::showEvent(event);
 }
 
 void StatisticsView::changeEvent(QEvent* event)

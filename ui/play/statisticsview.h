@@ -1,5 +1,5 @@
 // Wins, losses and draws against the computer per variant and level (Statistics), for the
-// start page. Only what was played is listed.
+// start page. Only what was played is listed; counted again whenever it is shown.
 #pragma once
 
 #include <QLabel>
@@ -15,6 +15,7 @@ public slots:
     void refresh();
 
 protected:
+    void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
