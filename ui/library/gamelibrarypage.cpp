@@ -1,9 +1,8 @@
 #include "library/gamelibrarypage.h"
 
-#include "base/emptystate.h"
-#include "base/escapeback.h"
 #include "base/themedicon.h"
 
+#include "base/emptystate.h"
 #include "base/filenotice.h"
 #include "base/plaintext.h"
 #include "base/settings.h"
@@ -34,11 +33,9 @@ constexpr int kMaxColumnWidth = 320; // pixels; a longer opponent name is elided
 }
 
 GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QWidget* parent)
-    : QWidget(parent), m_settings(settings), m_model(model),
-      m_proxy(new QSortFilterProxyModel(this)), m_heading(new QLabel(this)),
-      m_empty(new EmptyState(QStringLiteral("open"), this)), m_skipped(new QLabel(this)),
-      m_filter(new QLineEdit(this)), m_view(new QTableView(this)),
-      m_back(new QPushButton(themedIcon(QStringLiteral("back")), QString(), this)),
+    : LibraryPage(QStringLiteral("open"), parent), m_settings(settings), m_model(model),
+      m_proxy(new QSortFilterProxyModel(this)), m_filter(new QLineEdit(this)),
+      m_view(new QTableView(this)),
       m_open(new QPushButton(themedIcon(QStringLiteral("play")), QString(), this)),
       m_delete(new QPushButton(themedIcon(QStringLiteral("delete")), QString(), this)),
       m_export(new QPushButton(themedIcon(QStringLiteral("save")), QString(), this)),
@@ -77,11 +74,10 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &GameLibraryPage::updateButtons);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &GameLibraryPage::updateButtons);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &GameLibraryPage::updateSkipped);
+    connect(m_model, &QAbstractItemModel::modelReset, this,
+            [this] { showUnread(m_model->unreadable()); });
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &GameLibraryPage::updateButtons);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &GameLibraryPage::updateButtons);
-    connect(m_back, &QPushButton::clicked, this, &GameLibraryPage::backRequested);
-    backOnEscape(this, m_back);
     connect(m_open, &QPushButton::clicked, this, &GameLibraryPage::openCurrent);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteCurrent(true); });
     connect(m_export, &QPushButton::clicked, this, &GameLibraryPage::exportCurrent);
@@ -95,18 +91,11 @@ GameLibraryPage::GameLibraryPage(Settings* settings, GameLibraryModel* model, QW
     connect(m_analysis, &LibraryAnalysis::runningChanged, this, &GameLibraryPage::updateButtons);
     retranslateUi();
     updateButtons();
-    updateSkipped();
+    showUnread(m_model->unreadable());
 }
 
 void GameLibraryPage::buildLayout()
 {
-    QFont f = m_heading->font();
-    f.setPointSizeF(f.pointSizeF() * 1.4);
-    f.setBold(true);
-    m_heading->setFont(f);
-    m_skipped->setWordWrap(true);
-    m_skipped->setTextFormat(Qt::PlainText);
-    m_skipped->setObjectName(QStringLiteral("skippedFiles"));
     auto* top = new QHBoxLayout;
     top->addWidget(m_heading, 1);
     top->addWidget(m_filter);
@@ -283,26 +272,12 @@ void GameLibraryPage::updateButtons()
     m_empty->setVisible(empty);
 }
 
-void GameLibraryPage::updateSkipped()
-{
-    const QVector<UnreadFile>& unread = m_model->unreadable();
-    m_skipped->setVisible(!unread.isEmpty());
-    m_skipped->setText(unread.isEmpty() ? QString() : FileNotice::skipped(unread));
-    m_skipped->setToolTip(unread.isEmpty() ? QString()
-                                           : PlainText::toolTip(FileNotice::unreadable(unread)));
-}
-
-QString GameLibraryPage::skippedText() const
-{
-    return m_skipped->isVisibleTo(this) ? m_skipped->text() : QString();
-}
-
 // The keyboard starts where the next step is: on the games, the newest chosen (Return replays
 // it), or on Open file while there are none.
 void GameLibraryPage::showEvent(QShowEvent* event)
 {
     m_model->reload();
-    QWidget::showEvent(event);
+    LibraryPage::showEvent(event);
     if (m_proxy->rowCount() == 0) {
         m_openFile->setFocus();
         return;
@@ -338,9 +313,7 @@ void GameLibraryPage::retranslateUi()
 
 void GameLibraryPage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslateUi();
-        m_model->reload(); // dates, variants, results and reasons are in the new language
-    }
-    QWidget::changeEvent(event);
+    // Dates, variants, results and reasons are read again, in the new language.
+    if (event->type() == QEvent::LanguageChange) m_model->reload();
+    LibraryPage::changeEvent(event);
 }

@@ -4,17 +4,15 @@
 // player's own games in it.
 #pragma once
 
+#include "base/librarypage.h"
 #include "games/savedsetups.h"
 
-#include <QWidget>
 #include <utility>
 
-class EmptyState;
 class GameLibraryModel;
 class QAction;
 class LibraryAnalysis;
 class OwnGamesDialog;
-class QLabel;
 class QLineEdit;
 class QMenu;
 class QMessageBox;
@@ -23,7 +21,7 @@ class QSortFilterProxyModel;
 class QTableView;
 class Settings;
 
-class GameLibraryPage : public QWidget {
+class GameLibraryPage : public LibraryPage {
     Q_OBJECT
 public:
     GameLibraryPage(Settings* settings, GameLibraryModel* model, QWidget* parent = nullptr);
@@ -31,7 +29,6 @@ public:
     GameLibraryModel* model() const { return m_model; }
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     QTableView* view() const { return m_view; }
-    QString skippedText() const;
     QLineEdit* filter() const { return m_filter; }
     QString currentPath() const;
     QStringList selectedPaths() const;
@@ -57,7 +54,6 @@ public slots:
 
 signals:
     void openRequested(const QString& path);
-    void backRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -67,18 +63,13 @@ private:
     void buildLayout();
     void fillRecentMenu();
     void updateButtons();
-    void updateSkipped();
-    void retranslateUi();
+    void retranslateUi() override;
 
     Settings* m_settings;
     GameLibraryModel* m_model;
     QSortFilterProxyModel* m_proxy;
-    QLabel* m_heading;
-    EmptyState* m_empty; // in the list's place while there are no games
-    QLabel* m_skipped;   // the files that could not be read
     QLineEdit* m_filter;
     QTableView* m_view;
-    QPushButton* m_back;
     QPushButton* m_open;
     QPushButton* m_delete;
     QPushButton* m_export;

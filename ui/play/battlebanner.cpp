@@ -4,14 +4,10 @@
 #include "board/piecetext.h"
 #include "play/playtext.h"
 
-#include <QEvent>
 #include <QPainter>
 
-BattleBanner::BattleBanner(QWidget* viewport) : QWidget(viewport)
+BattleBanner::BattleBanner(BoardView* view, BoardModel* board) : BoardOverlay(view, board)
 {
-    setAttribute(Qt::WA_TransparentForMouseEvents);
-    setAttribute(Qt::WA_NoSystemBackground);
-    viewport->installEventFilter(this);
     place();
     m_half.setSingleShot(true);
     m_end.setSingleShot(true);
@@ -46,21 +42,17 @@ void BattleBanner::dismiss()
     hide();
 }
 
-bool BattleBanner::eventFilter(QObject* watched, QEvent* event)
+int BattleBanner::tileFor(const QRect& viewport)
 {
-    if (watched == parentWidget() && event->type() == QEvent::Resize) place();
-    return QWidget::eventFilter(watched, event);
+    return qMax(32, qMin(viewport.width(), viewport.height()) / 6);
 }
 
-// Only the box, in the middle of the board: a widget as large as the board would have the whole
-// board painted again under it each time it changes (three times a battle).
-void BattleBanner::place()
+QRect BattleBanner::placeIn(const QRect& viewport) const
 {
-    const QRect board = parentWidget()->rect();
-    m_tile = qMax(32, qMin(board.width(), board.height()) / 6);
-    QRect box(0, 0, m_tile * 2 + m_tile / 2 + 32, m_tile + fontMetrics().height() * 3 + 24);
-    box.moveCenter(board.center());
-    setGeometry(box);
+    const int tile = tileFor(viewport);
+    QRect box(0, 0, tile * 2 + tile / 2 + 32, tile + fontMetrics().height() * 3 + 24);
+    box.moveCenter(viewport.center());
+    return box;
 }
 
 void BattleBanner::paintEvent(QPaintEvent*)
@@ -68,7 +60,7 @@ void BattleBanner::paintEvent(QPaintEvent*)
     if (!m_move) return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const int tile = m_tile;
+    const int tile = tileFor(parentWidget()->rect());
     const QRect box = rect();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 190));

@@ -3,17 +3,17 @@
 #pragma once
 
 #include "base/settings.h"
+#include "board/boardoverlay.h"
 
 #include "core/rules/game.h"
 
 #include <QTimer>
-#include <QWidget>
 #include <optional>
 
-class BattleBanner : public QWidget {
+class BattleBanner : public BoardOverlay {
     Q_OBJECT
 public:
-    explicit BattleBanner(QWidget* viewport);
+    BattleBanner(BoardView* view, BoardModel* board);
 
     // Shows the battle for `ms` milliseconds, the outcome from half-way; 0 hides it.
     void show(const flagfall::PlayedMove& move, flagfall::Side mover, int ms, Numbering n);
@@ -21,13 +21,14 @@ public:
     bool showing() const { return m_move.has_value(); }
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    // Only the box, in the middle of the board: a widget as large as the board would have the
+    // whole board painted again under it each time it changes (three times a battle).
+    QRect placeIn(const QRect& viewport) const override;
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    void place();
+    static int tileFor(const QRect& viewport); // the side of a piece in the box
 
-    int m_tile = 32; // the side of a piece in the box
     std::optional<flagfall::PlayedMove> m_move;
     flagfall::Side m_mover = flagfall::Side::Red;
     Numbering m_numbering = Numbering::Modern;

@@ -62,7 +62,7 @@ GamePage::GamePage(Settings* settings, Statistics* statistics, QWidget* parent)
       m_status(m_controller->status()), m_board(new BoardModel(m_session, this)),
       m_army(new ArmyModel(m_session, this)), m_moves(new MoveListModel(m_session, this)),
       m_boardStack(new QStackedWidget(this)), m_view(new BoardView(this)),
-      m_drag(new PieceDrag(this)), m_banner(new BattleBanner(m_view->viewport())),
+      m_drag(new PieceDrag(this)), m_banner(new BattleBanner(m_view, m_board)),
       m_sliding(new QLabel(m_view->viewport())), m_cover(new HandOverCover(this))
 {
     m_view->setModel(m_board);

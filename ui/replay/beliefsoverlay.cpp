@@ -1,11 +1,8 @@
 #include "beliefsoverlay.h"
 
-#include "board/boardmodel.h"
-#include "board/boardview.h"
 #include "board/piecetext.h"
 #include "replay/beliefsmodel.h"
 
-#include <QEvent>
 #include <QPainter>
 
 #include <cmath>
@@ -16,15 +13,9 @@ constexpr double kLeastHeat = 0.05; // fainter heat is not drawn
 } // namespace
 
 BeliefsOverlay::BeliefsOverlay(BoardView* view, BoardModel* board, BeliefsModel* beliefs)
-    : QWidget(view->viewport()), m_view(view), m_board(board), m_beliefs(beliefs)
+    : BoardOverlay(view, board), m_beliefs(beliefs)
 {
-    setAttribute(Qt::WA_TransparentForMouseEvents);
-    setAttribute(Qt::WA_NoSystemBackground);
-    view->viewport()->installEventFilter(this);
-    setGeometry(view->viewport()->rect());
-    connect(board, &QAbstractItemModel::modelReset, this, qOverload<>(&QWidget::update));
     connect(beliefs, &QAbstractItemModel::dataChanged, this, qOverload<>(&QWidget::update));
-    raise();
 }
 
 void BeliefsOverlay::setNumbering(Numbering n)
@@ -41,22 +32,15 @@ QString BeliefsOverlay::badgeText(int rank, double probability, Numbering n)
     return tr("%1 %2%").arg(PieceText::label(flagfall::Rank(rank), n)).arg(percent);
 }
 
-bool BeliefsOverlay::eventFilter(QObject* watched, QEvent* event)
-{
-    if (m_view && watched == m_view->viewport() && event->type() == QEvent::Resize)
-        setGeometry(m_view->viewport()->rect());
-    return QWidget::eventFilter(watched, event);
-}
-
 void BeliefsOverlay::paintEvent(QPaintEvent*)
 {
-    if (!m_view || m_beliefs->believers().isEmpty()) return;
+    if (m_beliefs->believers().isEmpty()) return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     for (int s = 0; s < m_beliefs->rowCount(); ++s) {
         const QModelIndex i = m_beliefs->index(s);
         if (!i.data(BeliefsModel::BelieverRole).isValid()) continue;
-        const QRect r = m_view->visualRect(m_board->indexOf(flagfall::Square(s)));
+        const QRect r = squareRect(flagfall::Square(s));
         if (!r.isValid()) continue;
         if (const double heat = i.data(BeliefsModel::FlagHeatRole).toDouble(); heat >= kLeastHeat)
             paintHeat(p, r, heat);

@@ -1,19 +1,14 @@
 // Paints a BeliefsModel over a BoardView: on every enemy piece the believer had not identified,
 // its likeliest rank and that rank's chance in a dark badge at its foot, and the believer's Flag
-// heat as a magenta tint of the squares. Lies over the view's viewport and lets every click
-// through.
+// heat as a magenta tint of the squares.
 #pragma once
 
 #include "base/numbering.h"
-
-#include <QPointer>
-#include <QWidget>
+#include "board/boardoverlay.h"
 
 class BeliefsModel;
-class BoardModel;
-class BoardView;
 
-class BeliefsOverlay : public QWidget {
+class BeliefsOverlay : public BoardOverlay {
     Q_OBJECT
 public:
     BeliefsOverlay(BoardView* view, BoardModel* board, BeliefsModel* beliefs);
@@ -23,15 +18,12 @@ public:
     static QString badgeText(int rank, double probability, Numbering n);
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 
 private:
     void paintHeat(QPainter& p, const QRect& r, double heat);
     void paintBadge(QPainter& p, const QRect& r, int rank, double probability, bool moved);
 
-    QPointer<BoardView> m_view;
-    BoardModel* m_board;
     BeliefsModel* m_beliefs;
     Numbering m_numbering = Numbering::Modern;
 };

@@ -1,30 +1,20 @@
 // The better move of a marked move, drawn over the board as a green arrow from where the piece
-// stood to where it should have gone. Lies over a BoardView's viewport and lets every click
-// through.
+// stood to where it should have gone.
 #pragma once
 
-#include "core/rules/types.h"
+#include "board/boardoverlay.h"
 
-#include <QPointer>
-#include <QWidget>
-
-class BoardModel;
-class BoardView;
-
-class BetterMoveOverlay : public QWidget {
+class BetterMoveOverlay : public BoardOverlay {
     Q_OBJECT
 public:
-    BetterMoveOverlay(BoardView* view, BoardModel* model);
+    using BoardOverlay::BoardOverlay;
 
     void setMove(flagfall::Move m); // a null move shows nothing
     flagfall::Move move() const { return m_move; }
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    QPointer<BoardView> m_view;
-    BoardModel* m_model;
     flagfall::Move m_move;
 };

@@ -1,25 +1,10 @@
 #include "combatoverlay.h"
 
-#include "board/boardmodel.h"
-#include "board/boardview.h"
 #include "board/piecerenderer.h"
 
-#include <QEvent>
 #include <QPainter>
 
 using flagfall::Combat;
-
-CombatOverlay::CombatOverlay(BoardView* view, BoardModel* model)
-    : QWidget(view->viewport()), m_view(view), m_model(model)
-{
-    setAttribute(Qt::WA_TransparentForMouseEvents);
-    setAttribute(Qt::WA_NoSystemBackground);
-    view->viewport()->installEventFilter(this);
-    setGeometry(view->viewport()->rect());
-    // The board redraws after the model changes (a flip, a jump): the overlay follows it.
-    connect(model, &QAbstractItemModel::modelReset, this, qOverload<>(&QWidget::update));
-    raise();
-}
 
 void CombatOverlay::setBattle(std::optional<flagfall::PlayedMove> move, flagfall::Side mover)
 {
@@ -35,17 +20,10 @@ void CombatOverlay::setNumbering(Numbering n)
     update();
 }
 
-bool CombatOverlay::eventFilter(QObject* watched, QEvent* event)
-{
-    if (m_view && watched == m_view->viewport() && event->type() == QEvent::Resize)
-        setGeometry(m_view->viewport()->rect());
-    return QWidget::eventFilter(watched, event);
-}
-
 void CombatOverlay::paintEvent(QPaintEvent*)
 {
-    if (!m_move || !m_view) return;
-    const QRect square = m_view->visualRect(m_model->indexOf(m_move->move.to));
+    if (!m_move) return;
+    const QRect square = squareRect(m_move->move.to);
     if (!square.isValid()) return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);

@@ -1,14 +1,11 @@
 #include "setuplibrarypage.h"
 
 #include "base/emptystate.h"
-#include "base/escapeback.h"
 #include "base/themedicon.h"
 
 #include "base/filenotice.h"
-#include "base/plaintext.h"
 #include "setup/setuplibrarymodel.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
@@ -17,11 +14,10 @@
 #include <QVBoxLayout>
 
 SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_heading(new QLabel(this)),
-      m_empty(new EmptyState(QStringLiteral("setups"), this)), m_skipped(new QLabel(this)),
-      m_view(new QListView(this)), m_back(new QPushButton(this)), m_play(new QPushButton(this)),
-      m_new(new QPushButton(this)), m_edit(new QPushButton(this)), m_rename(new QPushButton(this)),
-      m_duplicate(new QPushButton(this)), m_delete(new QPushButton(this))
+    : LibraryPage(QStringLiteral("setups"), parent), m_model(model), m_view(new QListView(this)),
+      m_play(new QPushButton(this)), m_new(new QPushButton(this)), m_edit(new QPushButton(this)),
+      m_rename(new QPushButton(this)), m_duplicate(new QPushButton(this)),
+      m_delete(new QPushButton(this))
 {
     m_view->setModel(model);
     m_view->setViewMode(QListView::IconMode);
@@ -33,16 +29,8 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     m_view->setMovement(QListView::Static);
     m_view->setWordWrap(true);
     m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
-    QFont f = m_heading->font();
-    f.setPointSizeF(f.pointSizeF() * 1.4);
-    f.setBold(true);
-    m_heading->setFont(f);
-    m_skipped->setWordWrap(true);
-    m_skipped->setTextFormat(Qt::PlainText);
-    m_skipped->setObjectName(QStringLiteral("skippedFiles"));
-
     const std::pair<QPushButton*, const char*> icons[] = {
-        {m_back, "back"},   {m_play, "play"},      {m_new, "new-game"}, {m_edit, "setups"},
+        {m_play, "play"},   {m_new, "new-game"},   {m_edit, "setups"},
         {m_rename, "save"}, {m_duplicate, "copy"}, {m_delete, "delete"}};
     for (const auto& [button, icon] : icons) button->setIcon(themedIcon(QLatin1String(icon)));
     buildNewMenu();
@@ -64,8 +52,6 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     layout->addWidget(m_empty, 1);
     layout->addLayout(play);
 
-    connect(m_back, &QPushButton::clicked, this, &SetupLibraryPage::backRequested);
-    backOnEscape(this, m_back);
     connect(m_play, &QPushButton::clicked, this, &SetupLibraryPage::playCurrent);
     connect(m_edit, &QPushButton::clicked, this, &SetupLibraryPage::editCurrent);
     connect(m_view, &QListView::activated, this, &SetupLibraryPage::editCurrent);
@@ -77,18 +63,19 @@ SetupLibraryPage::SetupLibraryPage(SetupLibraryModel* model, QWidget* parent)
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(model, signal, this, &SetupLibraryPage::updateButtons);
     connect(model, &QAbstractItemModel::modelReset, this, &SetupLibraryPage::updateButtons);
-    connect(model, &QAbstractItemModel::modelReset, this, &SetupLibraryPage::updateSkipped);
+    connect(model, &QAbstractItemModel::modelReset, this,
+            [this] { showUnread(m_model->unreadable()); });
     connect(model, &SetupLibraryModel::renameFailed, this, &SetupLibraryPage::reportSaveFailure);
     retranslateUi();
     updateButtons();
-    updateSkipped();
+    showUnread(m_model->unreadable());
 }
 
 // The keyboard starts where the next step is: on the setups (the first one chosen, so Return edits
 // it and Play is ready), or on New setup while there are none.
 void SetupLibraryPage::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    LibraryPage::showEvent(event);
     if (m_model->rowCount() == 0) {
         m_emptyStarts[int(SetupStart::Empty)]->setFocus();
         return;
@@ -187,15 +174,6 @@ void SetupLibraryPage::reportSaveFailure(const QString& why)
                      QStringLiteral("setupSaveError"));
 }
 
-void SetupLibraryPage::updateSkipped()
-{
-    const QVector<UnreadFile>& unread = m_model->unreadable();
-    m_skipped->setVisible(!unread.isEmpty());
-    m_skipped->setText(unread.isEmpty() ? QString() : FileNotice::skipped(unread));
-    m_skipped->setToolTip(unread.isEmpty() ? QString()
-                                           : PlainText::toolTip(FileNotice::unreadable(unread)));
-}
-
 void SetupLibraryPage::retranslateUi()
 {
     m_heading->setText(tr("Your setups"));
@@ -213,13 +191,4 @@ void SetupLibraryPage::retranslateUi()
     m_rename->setText(tr("Rename"));
     m_duplicate->setText(tr("Duplicate"));
     m_delete->setText(tr("Delete"));
-}
-
-void SetupLibraryPage::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        retranslateUi();
-        updateSkipped();
-    }
-    QWidget::changeEvent(event);
 }

@@ -2,20 +2,17 @@
 // new (empty, human-like or random), edit, rename, duplicate and delete.
 #pragma once
 
+#include "base/librarypage.h"
 #include "setup/setupfill.h"
 
 #include "core/rules/setup.h"
 
-#include <QWidget>
-
 class QAction;
 class QListView;
 class QPushButton;
-class QLabel;
-class EmptyState;
 class SetupLibraryModel;
 
-class SetupLibraryPage : public QWidget {
+class SetupLibraryPage : public LibraryPage {
     Q_OBJECT
 public:
     explicit SetupLibraryPage(SetupLibraryModel* model, QWidget* parent = nullptr);
@@ -36,27 +33,20 @@ signals:
     void newSetupRequested(SetupStart start);
     void playRequested(const flagfall::SetupFile& file, const QString& path);
     void editRequested(const flagfall::SetupFile& file, const QString& path);
-    void backRequested();
 
 protected:
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
     void buildNewMenu();
     void buildEmptyState();
-    void retranslateUi();
+    void retranslateUi() override;
     void updateButtons();
-    void updateSkipped();
     void reportSaveFailure(const QString& why);
 
     SetupLibraryModel* m_model;
-    QLabel* m_heading;
-    EmptyState* m_empty;                // in the list's place while there are no setups
-    QPushButton* m_emptyStarts[3] = {}; // its buttons: the three ways New setup starts
-    QLabel* m_skipped;                  // the files that could not be read
+    QPushButton* m_emptyStarts[3] = {}; // the empty state's: the three ways New setup starts
     QListView* m_view;
-    QPushButton* m_back;
     QPushButton* m_play;
     QPushButton* m_new; // a menu: how the new setup starts
     QAction* m_starts[3] = {};
