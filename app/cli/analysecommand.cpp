@@ -9,8 +9,6 @@
 #include "core/records/recordeval.h"
 #include "core/rules/notation.h"
 
-#include <QSaveFile>
-
 #include <cmath>
 #include <cstdio>
 #include <initializer_list>
@@ -78,20 +76,6 @@ std::string summaryLine(Side side, const SideSummary& s)
                    accuracy, "worst", worst.empty() ? std::string("-") : worst});
 }
 
-bool save(const QString& path, const GameRecord& record)
-{
-    QSaveFile f(path);
-    const std::string text = writeRecord(record);
-    if (f.open(QIODevice::WriteOnly) &&
-        f.write(text.data(), static_cast<qint64>(text.size())) ==
-            static_cast<qint64>(text.size()) &&
-        f.commit())
-        return true;
-    printFileError(path,
-                   std::string("cannot write the file: ").append(f.errorString().toStdString()));
-    return false;
-}
-
 void printIllegal(const QString& file, const GameRecord& record, const ReplayError& err)
 {
     const auto k = static_cast<std::size_t>(err.ply - 1);
@@ -139,7 +123,7 @@ int runAnalyse(const QStringList& args)
     if (parser.isSet("out")) {
         GameRecord annotated = *record.value;
         writeAnalysis(annotated, result->stored);
-        if (!save(parser.value("out"), annotated)) return BadInput;
+        if (!saveText(parser.value("out"), writeRecord(annotated))) return BadInput;
     }
     if (result->illegal) {
         printIllegal(file, *record, *result->illegal);

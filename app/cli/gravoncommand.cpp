@@ -7,7 +7,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSet>
 
 #include <climits>
@@ -19,18 +18,6 @@ namespace {
 
 const QString kImportSyntax = QStringLiteral("import FILE... --out DIR");
 const QString kExportSyntax = QStringLiteral("export FILE.sgn --gravon [--out FILE.xml]");
-
-// Writes `text` whole or not at all.
-bool saveText(const QString& path, const std::string& text)
-{
-    QSaveFile f(path);
-    const auto size = static_cast<qint64>(text.size());
-    if (f.open(QIODevice::WriteOnly) && f.write(text.data(), size) == size && f.commit())
-        return true;
-    printFileError(path,
-                   std::string("cannot write the file: ").append(f.errorString().toStdString()));
-    return false;
-}
 
 // A Gravon file's record and the text of its .sgn; nullopt after printing why not.
 std::optional<std::pair<flagfall::GameRecord, std::string>> convert(const QString& file)

@@ -1,15 +1,19 @@
 #include "input.h"
 
 #include "commands.h"
+#include "diagnostics.h"
 
+#include "core/base/savefile.h"
 #include "core/base/textfile.h"
 
 #include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace cli {
 
@@ -74,7 +78,18 @@ std::string printable(std::string_view text)
 void printLine(const std::string& line)
 {
     std::fprintf(stdout, "%s\n", printable(line).c_str());
-    std::fflush(stdout); // a long match shows each game as it ends, even into a pipe or file
+    // Flushed, so that a long match shows each game as it ends, even into a pipe or file; a line
+    // that cannot be written ends the command (nobody reads the games a match would go on playing).
+    if (outputFailed()) std::exit(BadInput);
+}
+
+bool outputFailed()
+{
+    errno = 0;
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return false;
+    const int e = errno != 0 ? errno : EIO;
+    std::fprintf(stderr, "flagfall-cli: cannot write the output: %s\n", std::strerror(e));
+    return true;
 }
 
 namespace {
@@ -141,6 +156,13 @@ std::optional<std::string> readFile(const QString& path)
         return std::nullopt;
     }
     return std::move(*text.value);
+}
+
+bool saveText(const QString& path, const std::string& text)
+{
+    const auto failed = flagfall::saveFile(QFile::encodeName(path).toStdString(), text);
+    if (failed) printFileError(path, "cannot write the file: " + failed->reason);
+    return !failed;
 }
 
 std::optional<FilePosition> positionInFile(std::string_view text)

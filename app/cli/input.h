@@ -20,6 +20,9 @@ namespace cli {
 // controls as \xNN or \uNNNN, and bytes that are not UTF-8 as \xNN.
 std::string printable(std::string_view text);
 void printLine(const std::string& line);
+// Flushes standard output; when that fails (a full disk, a closed pipe), says why on standard
+// error and returns true.
+bool outputFailed();
 
 // Parses `args` (the command name first); on a usage error prints it with the usage line and
 // returns false. `positional` counts the command name.
@@ -35,6 +38,9 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int least, i
 bool namesFile(const QString& arg);
 // The text of a file (the limits of core/base/textfile.h); nullopt after printing the error.
 std::optional<std::string> readFile(const QString& path);
+// Writes `text` as the file whole (core/base/savefile.h) or, after printing why not, leaves what
+// was there as it was and returns false.
+bool saveText(const QString& path, const std::string& text);
 // The position string a file holds (formats.md: "A file may hold a bare position string") and
 // the line it is on, or nullopt when the file is to be read as a game record.
 struct FilePosition {

@@ -32,6 +32,13 @@ constexpr const char* kUsage =
 
 } // namespace
 
+// Whatever a command printed must have reached its reader: a full disk, /dev/full or a closed
+// pipe (SIGPIPE ignored) is an error with its reason, never a silent success.
+int outputChecked(int code)
+{
+    return cli::outputFailed() ? cli::BadInput : code;
+}
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
@@ -45,11 +52,11 @@ int main(int argc, char** argv)
     };
     if (!args.isEmpty() && args[0] == "--version") {
         std::printf("flagfall-cli %s\n", FLAGFALL_VERSION);
-        return cli::Ok;
+        return outputChecked(cli::Ok);
     }
     if (!args.isEmpty() && (args[0] == "--help" || args[0] == "-h")) {
         std::fputs(kUsage, stdout);
-        return cli::Ok;
+        return outputChecked(cli::Ok);
     }
     const auto it = args.isEmpty() ? commands.end() : commands.find(args[0]);
     if (it == commands.end()) {
@@ -60,5 +67,5 @@ int main(int argc, char** argv)
         std::fputs(kUsage, stderr);
         return cli::Usage;
     }
-    return it->second(args);
+    return outputChecked(it->second(args));
 }

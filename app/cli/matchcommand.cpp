@@ -118,14 +118,7 @@ bool saveGame(const QString& dir, int i, const flagfall::Game& game, const QStri
     const auto rec = flagfall::recordOf(game, {{"Event", "flagfall-cli match", 0},
                                                {"Red", red.toStdString(), 0},
                                                {"Blue", blue.toStdString(), 0}});
-    QFile f(QDir(dir).filePath(QString("game-%1.sgn").arg(i)));
-    const std::string text = flagfall::writeRecord(rec);
-    if (f.open(QIODevice::WriteOnly) &&
-        f.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size()))
-        return true;
-    printFileError(f.fileName(),
-                   std::string("cannot write the file: ").append(f.errorString().toStdString()));
-    return false;
+    return saveText(QDir(dir).filePath(QString("game-%1.sgn").arg(i)), flagfall::writeRecord(rec));
 }
 
 // The score per player (not per colour) and the games each lost by failing.

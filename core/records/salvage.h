@@ -19,4 +19,8 @@ struct SalvagedGame {
 // Fails, saying what was wrong, when not even the start of the game can be read.
 Parsed<SalvagedGame> salvageRecord(std::string_view text);
 
+// Whether the text ends with a result token (1-0, 0-1, 1/2-1/2, *), as every record the program
+// writes does: a record cut between two tokens reads well, and only its missing end shows the cut.
+bool endsWithResult(std::string_view text);
+
 } // namespace flagfall

@@ -4,9 +4,10 @@
 
 namespace clitest {
 
-Run cli(const QStringList& args, int timeoutMs)
+Run cli(const QStringList& args, int timeoutMs, const QString& stdoutFile)
 {
     QProcess p;
+    if (!stdoutFile.isEmpty()) p.setStandardOutputFile(stdoutFile);
     p.start(FLAGFALL_CLI_PATH, args);
     Run r;
     if (!p.waitForFinished(timeoutMs)) {

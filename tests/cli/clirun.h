@@ -11,7 +11,8 @@ struct Run {
     QByteArray out, err;
 };
 
-Run cli(const QStringList& args, int timeoutMs = 60000);
+// `stdoutFile`: where standard output goes instead of `out` (such as /dev/full).
+Run cli(const QStringList& args, int timeoutMs = 60000, const QString& stdoutFile = {});
 
 // The header of a Classic record with both setups, for records made in a test.
 extern const QByteArray kSetups;

@@ -50,6 +50,10 @@ private slots:
     void readErrorExitsOne();
     void specialFilesAreNotRegular_data();
     void specialFilesAreNotRegular();
+    void outputNeverReplacesASpecialFile_data();
+    void outputNeverReplacesASpecialFile();
+    void unwritableOutputIsAnError_data();
+    void unwritableOutputIsAnError();
     void controlCharactersAreEscaped_data();
     void controlCharactersAreEscaped();
     void unknownCommandIsEscaped();
@@ -100,6 +104,63 @@ void TestCliInput::specialFilesAreNotRegular()
     const Run r = cli(args);
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(QString::fromUtf8(r.err), "flagfall-cli: " + path + ": not a regular file\n");
+}
+
+void TestCliInput::outputNeverReplacesASpecialFile_data()
+{
+    QTest::addColumn<QStringList>("command"); // the record to read follows, then --out PATH
+    QTest::addColumn<QString>("kind");
+    for (const QString kind : {"folder", "fifo", "device"}) {
+        QTest::addRow("analyse --out, %s", qPrintable(kind))
+            << QStringList{"analyse", "--level", "1"} << kind;
+        QTest::addRow("export --out, %s", qPrintable(kind))
+            << QStringList{"export", "--gravon"} << kind;
+    }
+}
+
+// --out names a folder, a FIFO or a device: refused with the reason, and it stays what it was (a
+// device is never turned into a file, a FIFO never opened).
+void TestCliInput::outputNeverReplacesASpecialFile()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString record = dir.filePath(QStringLiteral("game.sgn"));
+    put(record, kSetups + "[Result \"0-1\"]\n[Termination \"resigned\"]\n\n0-1\n");
+    QString path = dir.filePath(QStringLiteral("thing"));
+    if (kind == "folder") QVERIFY(QDir().mkdir(path));
+    if (kind == "fifo") QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    if (kind == "device") path = QStringLiteral("/dev/null");
+    const Run r = cli(command + QStringList{record, "--out", path});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.endsWith(path.toUtf8() + ": cannot write the file: not a regular file\n"),
+             r.err.constData());
+    struct stat st {};
+    QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+    QVERIFY(!S_ISREG(st.st_mode));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // the record alone
+}
+
+void TestCliInput::unwritableOutputIsAnError_data()
+{
+    QTest::addColumn<QStringList>("args"); // "RECORD" stands for a record of this test's
+    QTest::newRow("--version") << QStringList{"--version"};
+    QTest::newRow("check") << QStringList{"check", "RECORD"};
+    QTest::newRow("export --gravon") << QStringList{"export", "RECORD", "--gravon"};
+    QTest::newRow("setup generate") << QStringList{"setup", "generate", "--count", "3"};
+}
+
+// Standard output on a full device: the command says so and exits 1, never 0 with nothing written.
+void TestCliInput::unwritableOutputIsAnError()
+{
+    QFETCH(QStringList, args);
+    QTemporaryDir dir;
+    const QString record = dir.filePath(QStringLiteral("game.sgn"));
+    put(record, kSetups + "[Result \"0-1\"]\n[Termination \"resigned\"]\n\n0-1\n");
+    args.replaceInStrings(QStringLiteral("RECORD"), record);
+    const Run r = cli(args, 60000, QStringLiteral("/dev/full"));
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err, QByteArray("flagfall-cli: cannot write the output: No space left on device\n"));
 }
 
 void TestCliInput::controlCharactersAreEscaped_data()

@@ -31,7 +31,7 @@ using namespace flagfall;
 
 namespace {
 
-enum class Damage { CutInAMove, NulBytesAtTheEnd, CutInAComment, CutInTheHeader };
+enum class Damage { CutInAMove, CutBetweenMoves, NulBytesAtTheEnd, CutInAComment, CutInTheHeader };
 
 QByteArray contents(const QString& path)
 {
@@ -77,6 +77,9 @@ QByteArray damaged(const QByteArray& text, Damage damage, int plies, int& kept)
     case Damage::CutInAMove: // "... 3. B4-" : the last move is half written
         kept = plies - 1;
         return text.left(lastMove + 3);
+    case Damage::CutBetweenMoves: // "... 4. B4-B5": every token whole, only the end missing
+        kept = plies;
+        return text.left(text.lastIndexOf(' '));
     case Damage::NulBytesAtTheEnd: // the file's last block never reached the disk
         kept = plies - 1;
         return text.left(lastMove) + QByteArray(text.size() - lastMove, '\0');
@@ -137,6 +140,7 @@ void TestAutosave::damagedAutosaveIsOffered_data()
 {
     QTest::addColumn<Damage>("damage");
     QTest::newRow("cut in a move") << Damage::CutInAMove;
+    QTest::newRow("cut between two moves") << Damage::CutBetweenMoves;
     QTest::newRow("NUL bytes at the end") << Damage::NulBytesAtTheEnd;
     QTest::newRow("cut in a comment") << Damage::CutInAComment;
     QTest::newRow("cut in the header") << Damage::CutInTheHeader;

@@ -8,20 +8,27 @@
 #include "board/gamesession.h"
 #include "board/gamestatus.h"
 #include "games/gamefile.h"
+#include "games/gamelibrary.h"
 #include "play/gamepage.h"
 #include "play/handovercover.h"
 #include "play/newgamepage.h"
 #include "play/playpages.h"
 
+#include "core/records/record.h"
 #include "core/rules/notation.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <algorithm>
 
 using flagfall::Side;
 using flagfall::Variant;
@@ -55,6 +62,8 @@ private slots:
     void gamePageKeys();
     void gamePageClickAndDrag();
     void openUnfinishedRecordToPlayOn();
+    void openingAnotherGameAsksFirst_data();
+    void openingAnotherGameAsksFirst();
     void newGameOffersSavedSetups();
 };
 
@@ -204,6 +213,56 @@ void TestPlayPages::openUnfinishedRecordToPlayOn()
     QVERIFY(!g.result().over());
     QCOMPARE(g.variant(), std::optional(flagfall::Variant::Barrage));
     QVERIFY(pages.gamePage()->controller()->humanToMove());
+}
+
+void TestPlayPages::openingAnotherGameAsksFirst_data()
+{
+    QTest::addColumn<bool>("abandon");
+    QTest::newRow("the player keeps the game") << false;
+    QTest::newRow("the player abandons it") << true;
+}
+
+// A file opened while a game is unfinished (the file manager, a drop) does not replace it
+// unasked: kept, the game in progress goes on; abandoned, it waits in the game library.
+void TestPlayPages::openingAnotherGameAsksFirst()
+{
+    QFETCH(bool, abandon);
+    newComputerGame(flagfall::Variant::Barrage);
+    playHumanMove();
+    waitForHumanTurn();
+    const QTemporaryDir dir;
+    const QString other = dir.filePath(QStringLiteral("other.sgn"));
+    QVERIFY(GameFile::write(other, m_controller->record()));
+    m_controller->stop();
+
+    QStackedWidget stack;
+    PlayPages pages(m_settings.get(), {}, &stack);
+    GamePage* page = pages.gamePage();
+    page->controller()->setMoveTime(kMoveTimeMs);
+    page->controller()->newGame(sergeantGame(), 9); // in progress, saved in the autosave
+    QVERIFY(page->controller()->submit(*flagfall::parseMove("A4-A5")));
+    QTRY_COMPARE_WITH_TIMEOUT(page->session()->game().ply(), 2, 20000);
+    const flagfall::GameRecord inProgress = page->controller()->record();
+    const int stored = GameLibrary().list().size();
+    bool asked = false;
+    QTimer::singleShot(0, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        asked = box && box->objectName() == QStringLiteral("abandonQuestion");
+        if (box) box->button(abandon ? QMessageBox::Yes : QMessageBox::No)->click();
+    });
+    QCOMPARE(pages.openFile(other), abandon);
+    QVERIFY(asked);
+    if (!abandon) {
+        QCOMPARE(flagfall::writeRecord(page->controller()->record()),
+                 flagfall::writeRecord(inProgress));
+        QCOMPARE(GameLibrary().list().size(), stored);
+        return;
+    }
+    QCOMPARE(page->session()->game().variant(), std::optional(flagfall::Variant::Barrage));
+    const QVector<LibraryEntry> library = GameLibrary().list();
+    QCOMPARE(library.size(), stored + 1);
+    QVERIFY(std::any_of(library.begin(), library.end(),
+                        [](const LibraryEntry& e) { return e.plies == 2 && !e.own; }));
 }
 
 // The New game page lists the setups the window lends it (the setup library), those of the chosen

@@ -1,8 +1,9 @@
 #include "base/diskfile.h"
 
+#include "core/base/savefile.h"
+
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <cerrno>
 
@@ -39,26 +40,11 @@ std::optional<QByteArray> DiskFile::read(const QString& path, QString* error)
 
 bool DiskFile::write(const QString& path, const QByteArray& bytes, QString* error)
 {
-    QSaveFile file(path);
-    auto fail = [&](int errnoValue) {
-        if (error) *error = writeError(errnoValue, file.errorString());
-        file.cancelWriting();
-        return false;
-    };
-    errno = 0;
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return fail(errno);
-    for (qsizetype done = 0; done < bytes.size();) {
-        errno = 0;
-        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
-        if (n <= 0) return fail(errno); // errno before anything else can change it
-        done += qsizetype(n);
-    }
-    errno = 0;
-    if (!file.commit()) {
-        if (error) *error = writeError(errno, file.errorString());
-        return false;
-    }
-    return true;
+    const auto failed = flagfall::saveFile(QFile::encodeName(path).toStdString(),
+                                           std::string_view(bytes.constData(), bytes.size()));
+    if (failed && error)
+        *error = writeError(failed->errnoValue, QString::fromLocal8Bit(failed->reason));
+    return !failed;
 }
 
 QString DiskFile::diskFull()
@@ -76,6 +62,8 @@ QString DiskFile::writeError(int errnoValue, const QString& qtError)
     case EPERM:
     case EROFS:
         return tr("you may not write to that folder");
+    case 0: // the name is taken by a folder, a device or a pipe
+        return tr("the file could not be written");
     default:
         return qtError.isEmpty() ? tr("the file could not be written") : qtError;
     }

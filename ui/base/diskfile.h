@@ -1,8 +1,9 @@
 // The desktop program's files on disk, read and written the one safe way. Reading takes only a
 // regular file (never a folder, a device or a pipe, which could block or never end) of at most
-// 16 MiB, as the CLI does. Writing goes through a QSaveFile opened unbuffered with every write
-// checked, so a failed write (a full disk) leaves the old file as it was: a buffered QSaveFile
-// writes inside commit(), which in Qt 6.4 misses ENOSPC and replaces the file with an empty one.
+// 16 MiB, as the CLI does. Writing is the core's saveFile, as the CLI's: every write and the sync
+// checked, so a failed save (a full disk, an I/O error, a sync the disk refused) leaves the old
+// file as it was (a buffered QSaveFile writes inside commit(), which in Qt 6.4 misses ENOSPC, and
+// no QSaveFile looks at the sync).
 #pragma once
 
 #include "core/base/textfile.h"

@@ -36,7 +36,8 @@ bool Autosave::whole(const QByteArray& bytes)
     const auto rec = flagfall::readRecord(view(bytes));
     if (!rec) return false;
     auto game = flagfall::startGame(*rec);
-    return game && !flagfall::replayMoves(*game.value, *rec);
+    return game && !flagfall::replayMoves(*game.value, *rec) &&
+           flagfall::endsWithResult(view(bytes));
 }
 
 std::optional<flagfall::GameRecord> Autosave::unfinished(const QString& path)

@@ -12,6 +12,7 @@
 #include "play/statisticsview.h"
 
 #include "core/records/desktoptags.h"
+#include "core/records/record.h"
 
 #include <QFileInfo>
 #include <QMessageBox>
@@ -129,9 +130,21 @@ bool PlayPages::playOn(const flagfall::GameRecord& record, QString* error)
         if (error) *error = tr("This game is finished.");
         return false;
     }
+    if (!mayReplaceUnfinished(record)) return false; // the game in progress goes on
     if (!m_game->resume(record, error)) return false;
     m_pages->setCurrentWidget(m_game);
     return true;
+}
+
+// Another game is to take the place of an unfinished one, whose only copy is the autosave (a file
+// opened from a file manager, dropped or continued from the viewer): asked first, as New game
+// asks, and the unfinished one is kept in the game library. Playing on the same game asks nothing.
+bool PlayPages::mayReplaceUnfinished(const flagfall::GameRecord& next)
+{
+    m_game->controller()->flushAutosave();
+    const auto current = PlayController::unfinishedAutosave();
+    if (!current || flagfall::writeRecord(*current) == flagfall::writeRecord(next)) return true;
+    return abandon(*current);
 }
 
 bool PlayPages::openFile(const QString& path, QString* error)

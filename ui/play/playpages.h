@@ -47,6 +47,7 @@ signals:
 private:
     void startNewGame(const PlayOptions& options);
     bool abandon(const flagfall::GameRecord& unfinished);
+    bool mayReplaceUnfinished(const flagfall::GameRecord& next);
 
     QStackedWidget* m_pages;
     NewGamePage* m_newGame;

@@ -74,6 +74,28 @@ extern "C" ssize_t write(int fd, const void* buf, size_t count)
     return ::syscall(SYS_write, fd, buf, count);
 }
 
+namespace {
+int sync(int fd, long call)
+{
+    if (g_fault.load() == int(FaultyIo::Fault::SyncError) && matches(fd, true)) {
+        ++g_failed;
+        errno = EIO;
+        return -1;
+    }
+    return int(::syscall(call, fd));
+}
+} // namespace
+
+extern "C" int fsync(int fd)
+{
+    return sync(fd, SYS_fsync);
+}
+
+extern "C" int fdatasync(int fd)
+{
+    return sync(fd, SYS_fdatasync);
+}
+
 extern "C" ssize_t read(int fd, void* buf, size_t count)
 {
     if (readFails(fd)) {

@@ -1,9 +1,9 @@
 // The beliefs layer's cost per ply for the report (issue 14): steps through a game with the
 // layer on, both players' beliefs (everything revealed), and prints the time the beliefs took
 // and the whole step took (the board included). Prints figures, asserts nothing. Run offscreen:
-//   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_beliefs [FILE.sgn]
+//   QT_QPA_PLATFORM=offscreen build/tools/bench/bench_beliefs [FILE.sgn]
 // Without a file it plays a random Classic game of up to 1,000 plies. A long quiet game to try:
-//   build/tests/ui/bench_replay --write-quiet 100000 FILE.sgn
+//   build/tools/bench/bench_replay --write-quiet 100000 FILE.sgn
 #include "base/settings.h"
 #include "replay/beliefslayer.h"
 #include "replay/beliefsmodel.h"

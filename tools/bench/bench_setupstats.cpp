@@ -4,7 +4,7 @@
 // whole editor it causes, and apart from them the rest of the event loop's work (the settings
 // file that keeps the last setup is saved half a second after the last change, so not here).
 // Prints figures, asserts nothing. Run offscreen:
-//   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_setupstats [changes]
+//   QT_QPA_PLATFORM=offscreen build/tools/bench/bench_setupstats [changes]
 #include "base/settings.h"
 #include "board/boardview.h"
 #include "setup/setupboardmodel.h"

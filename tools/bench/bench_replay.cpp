@@ -1,10 +1,10 @@
 // Replay speed for BENCHMARKS.md ("## Replay"): loading a 5,000-move game into the replay page
 // and jumping to any move. Prints figures, asserts nothing. Run offscreen:
-//   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_replay [plies]
+//   QT_QPA_PLATFORM=offscreen build/tools/bench/bench_replay [plies]
 // or, for the time the viewer takes to open a file (read, check, replay, timeline, models):
-//   QT_QPA_PLATFORM=offscreen build/tests/ui/bench_replay --file FILE.sgn
+//   QT_QPA_PLATFORM=offscreen build/tools/bench/bench_replay --file FILE.sgn
 // and to write the longest legal record the 16 MiB cap allows (1,600,000 quiet plies):
-//   build/tests/ui/bench_replay --write-quiet 1600000 FILE.sgn
+//   build/tools/bench/bench_replay --write-quiet 1600000 FILE.sgn
 #include "base/settings.h"
 #include "replay/replaycontroller.h"
 #include "replay/replaypage.h"
