@@ -4,6 +4,10 @@
 
 #include <QDeadlineTimer>
 
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+
 #include <vector>
 
 namespace cli {
@@ -36,6 +40,12 @@ UccPlayer::UccPlayer(QString command, int timeoutMs)
     : m_command(std::move(command)), m_timeoutMs(timeoutMs)
 {
     m_process.setStandardErrorFile(QProcess::nullDevice()); // chatty agents must not block
+    // Each agent leads a process group of its own, so that whatever it starts ends with it; and
+    // dies with the match, were the match killed.
+    m_process.setChildProcessModifier([] {
+        ::setpgid(0, 0);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    });
 }
 
 UccPlayer::~UccPlayer()
@@ -61,6 +71,7 @@ void UccPlayer::beginGame(flagfall::Side side, const std::string& opponent)
         return failWith(flagfall::Termination::Crashed, "could not start " + program.toStdString() +
                                                             ": " +
                                                             m_process.errorString().toStdString());
+    m_group = m_process.processId();
     const char* colour = side == flagfall::Side::Red ? "RED" : "BLUE";
     send(std::string(colour) + " " + pathLike(opponent) + " 10 10");
 }
@@ -123,11 +134,26 @@ void UccPlayer::sendNewMoves(const flagfall::PlayerView& view)
         send(flagfall::ucc::confirmation(view.history[m_told]));
 }
 
+// A line the program does not take within its time (it stopped reading while still answering,
+// and its input pipe is full) is its fault: it loses the game, and the match goes on.
 bool UccPlayer::send(const std::string& line)
 {
     if (m_process.state() != QProcess::Running) return false;
     const QByteArray bytes = QByteArray::fromStdString(line + "\n");
-    return m_process.write(bytes) == bytes.size() && m_process.waitForBytesWritten(m_timeoutMs);
+    if (m_process.write(bytes) == bytes.size()) {
+        const QDeadlineTimer deadline(m_timeoutMs);
+        while (m_process.bytesToWrite() > 0 && !deadline.hasExpired() &&
+               m_process.waitForBytesWritten(int(deadline.remainingTime()))) {
+        }
+        if (m_process.bytesToWrite() == 0) return true;
+    }
+    if (line == "QUIT") return false;
+    if (m_process.state() == QProcess::NotRunning)
+        failWith(flagfall::Termination::Crashed, "the program ended");
+    else
+        failWith(flagfall::Termination::TimeForfeit,
+                 "did not read its input within " + std::to_string(m_timeoutMs) + " ms");
+    return false;
 }
 
 std::optional<std::string> UccPlayer::readLine()
@@ -163,12 +189,17 @@ void UccPlayer::failWith(flagfall::Termination why, const std::string& detail)
 
 void UccPlayer::stopProcess()
 {
-    if (m_process.state() == QProcess::NotRunning) return;
-    m_process.closeWriteChannel();
-    if (!m_process.waitForFinished(kQuitMs)) {
-        m_process.kill();
-        m_process.waitForFinished(kQuitMs);
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.closeWriteChannel();
+        if (!m_process.waitForFinished(kQuitMs)) {
+            m_process.kill();
+            m_process.waitForFinished(kQuitMs);
+        }
     }
+    // What the agent left running in its group (a child that made a session of its own cannot be
+    // reached: docs/sparring.md).
+    if (m_group > 0) ::kill(-static_cast<pid_t>(m_group), SIGKILL);
+    m_group = 0;
 }
 
 } // namespace cli

@@ -39,6 +39,7 @@ private:
     int m_timeoutMs;
     flagfall::Side m_side = flagfall::Side::Red;
     QProcess m_process;
+    qint64 m_group = 0;     // the agent's process group, while it may have members
     std::size_t m_told = 0; // moves of the history the program has been told
     std::string m_answer;   // the last move it sent
     std::optional<Fault> m_fault;

@@ -3,6 +3,7 @@
 // hangs, answers nonsense, moves illegally or floods its error output loses that game with a
 // termination that says so, the fault is reported with the game number, and the match goes on.
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -46,6 +47,7 @@ private slots:
     void faultyProgramLoses_data();
     void faultyProgramLoses();
     void arenaRejectsOtherRules();
+    void agentsChildrenEndWithIt();
 };
 
 // Flagfall's own agent as the other program: every game ends by a rule, nobody forfeits, and
@@ -160,6 +162,29 @@ void TestArena::arenaRejectsOtherRules()
     const Run unknown = cli({"match", "--red", "ai:9", "--blue", agent, "--games", "1"});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY2(unknown.out.isEmpty(), qPrintable(unknown.out.join('\n'))); // no seed line first
+}
+
+// A child the agent started (a wrapper's `sleep 90 &`) does not outlive the agent's game.
+void TestArena::agentsChildrenEndWithIt()
+{
+    QTemporaryDir dir;
+    const QString pidFile = dir.filePath(QStringLiteral("child.pid"));
+    const Run r = cli({"match", "--red", "ai:1", "--blue", badAgent("spawn") + " " + pidFile,
+                       "--games", "1", "--seed", "9", "--agent-timeout", "2000"});
+    QCOMPARE(r.exitCode, 0);
+    QFile file(pidFile);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pid = file.readAll().trimmed();
+    QVERIFY(!pid.isEmpty());
+    // Gone, or at most a zombie awaiting its reaper.
+    const auto alive = [&pid] {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(QString::fromLatin1(pid)));
+        if (!stat.open(QIODevice::ReadOnly)) return false;
+        const QByteArray fields = stat.readAll();
+        const qsizetype close = fields.lastIndexOf(')');
+        return close < 0 || fields.mid(close + 2, 1) != "Z";
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(!alive(), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestArena)

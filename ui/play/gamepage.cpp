@@ -116,11 +116,13 @@ QWidget* GamePage::buildSidePanel()
     });
     // Keys of the game page (issue 13): Ctrl+Z takes back, H asks for a hint, Escape lets a
     // picked piece go.
-    for (auto [key, button] : {std::pair{QKeySequence(QKeySequence::Undo), m_undo},
-                               std::pair{QKeySequence(Qt::Key_H), m_hint}})
-        connect(new QShortcut(key, this), &QShortcut::activated, button, [button] {
+    for (const auto& keyed : {std::pair{QKeySequence(QKeySequence::Undo), m_undo},
+                              std::pair{QKeySequence(Qt::Key_H), m_hint}}) {
+        QPushButton* button = keyed.second; // a binding of its own: clang 14 captures no pair
+        connect(new QShortcut(keyed.first, this), &QShortcut::activated, button, [button] {
             if (button->isEnabled()) button->click(); // a button's own shortcut goes with its text
         });
+    }
     auto* letGo = new QShortcut(Qt::Key_Escape, this);
     connect(letGo, &QShortcut::activated, this, [this] {
         if (m_board->selected() != flagfall::kNoSquare)

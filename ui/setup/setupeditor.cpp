@@ -367,7 +367,7 @@ void SetupEditor::typePiece(const QModelIndex& index, QChar key)
     const int cell = SetupBoardModel::cellOf(index);
     if (m_board->setup().cells[cell] == r) return;
     if (m_board->remaining(r) == 0) {
-        showMessage([this, r] {
+        showMessage([r] {
             //: %1 a rank such as Scout
             return tr("There is no %1 left to place.").arg(PieceText::nameInText(r));
         });

@@ -23,7 +23,7 @@ bool SetupEditor::loadFromFile(const QString& path, QString* error)
     QString why;
     const auto file = readSetupFile(path, &why);
     if (!file) {
-        showMessage([this, path, why] {
+        showMessage([path, why] {
             //: %1 the path of the file, %2 the reason
             return tr("Could not open %1: %2").arg(path, why);
         });
@@ -47,7 +47,7 @@ bool SetupEditor::saveToFile(const QString& path, QString* error)
         m_undo->setClean();
         return true;
     }
-    showMessage([this, path, why] {
+    showMessage([path, why] {
         //: %1 the path of the file, %2 the reason
         return tr("Could not save %1: %2").arg(path, why);
     });
@@ -62,7 +62,7 @@ bool SetupEditor::saveToLibrary()
     const int kept =
         row < 0 ? m_library->add(document()) : (m_library->replace(row, document()) ? row : -1);
     if (kept < 0) {
-        showMessage([this, why = m_library->lastError()] {
+        showMessage([why = m_library->lastError()] {
             //: %1 the reason, such as "the disk is full"
             return tr("Could not keep it in your setup library: %1").arg(why);
         });
@@ -71,7 +71,7 @@ bool SetupEditor::saveToLibrary()
     m_undo->setClean();
     if (row >= 0) return true;
     m_libraryPath = m_library->data(m_library->index(kept), SetupLibraryModel::PathRole).toString();
-    showMessage([this] { return tr("Kept in your setup library."); });
+    showMessage([] { return tr("Kept in your setup library."); });
     return true;
 }
 
@@ -89,7 +89,7 @@ bool SetupEditor::pasteText(const QString& text)
 {
     const auto pasted = parsePastedSetup(text, m_board->variant());
     if (!pasted) {
-        showMessage([this] { return tr("That is not a setup string or a Gravon setup."); });
+        showMessage([] { return tr("That is not a setup string or a Gravon setup."); });
         return false;
     }
     if (pasted->variant != m_board->variant()) { // another army: a new document, not kept

@@ -2,7 +2,8 @@
 # A UCC 2012 agent that misbehaves on purpose, for tst_arena. It sends a valid setup (except in
 # mode badsetup), then, when first asked to move, does what MODE says: crash, hang, garbage,
 # illegal (a move from an empty square), longline (5000 bytes, no newline), surrender, or
-# chatty (floods standard error, then moves from an empty square).
+# chatty (floods standard error, then moves from an empty square), or spawn (starts a child that
+# would sleep for 90 s, writes its process id to the file named by the second argument, then ends).
 mode=$1
 read -r colour rest || exit 1
 if [ "$mode" = badsetup ]; then
@@ -19,6 +20,11 @@ while [ $i -lt 11 ]; do
 done
 case "$mode" in
 crash) exit 3 ;;
+spawn)
+    sleep 90 &
+    echo $! > "$2"
+    exit 3
+    ;;
 hang) sleep 30 ;;
 garbage) echo "hello there" ;;
 illegal) echo "4 4 DOWN" ;;
