@@ -5,6 +5,7 @@
 
 #include "core/base/savefile.h"
 #include "core/base/textfile.h"
+#include "core/rules/notation.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -146,6 +147,14 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int least, i
 bool namesFile(const QString& arg)
 {
     return QFileInfo::exists(arg);
+}
+
+ArgKind positionOrFile(const QString& arg)
+{
+    if (namesFile(arg) || QFileInfo(arg).isSymLink()) return ArgKind::File;
+    if (arg.toUtf8().size() == qsizetype(flagfall::kPositionStringSize)) return ArgKind::Position;
+    printFileError(arg, "no such file, nor a position string (which has 211 characters)");
+    return ArgKind::Neither;
 }
 
 std::optional<std::string> readFile(const QString& path)

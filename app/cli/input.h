@@ -36,6 +36,11 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int least, i
 // (formats.md): a folder, a pipe or a device is refused as "not a regular file", never parsed as
 // a position string.
 bool namesFile(const QString& arg);
+// What a POSITION-OR-FILE argument is: a file when it names something on disk (a dangling link
+// or a link loop too, whose reason reading gives), a position string when it has a position
+// string's length, else neither (after printing "ARG: no such file, nor a position string").
+enum class ArgKind { File, Position, Neither };
+ArgKind positionOrFile(const QString& arg);
 // The text of a file (the limits of core/base/textfile.h); nullopt after printing the error.
 std::optional<std::string> readFile(const QString& path);
 // Writes `text` as the file whole (core/base/savefile.h) or, after printing why not, leaves what

@@ -98,8 +98,13 @@ int runMoves(const QStringList& args)
         return usageError("--chase takes on or off", kSyntax);
     if (!twoSquareValid(parser))
         return usageError("--two-square takes a number from 0 to 99", kSyntax);
+    bool plyOk = true;
+    if (parser.isSet("ply") && parser.value("ply").toInt(&plyOk) < 0) plyOk = false;
+    if (!plyOk) return usageError("--ply takes a number of plies, 0 or more", kSyntax);
     const QString arg = parser.positionalArguments()[1];
-    if (!namesFile(arg)) return movesOfPosition(arg.toStdString(), {}, rules);
+    const ArgKind kind = positionOrFile(arg);
+    if (kind == ArgKind::Neither) return BadInput;
+    if (kind == ArgKind::Position) return movesOfPosition(arg.toStdString(), {}, rules);
     const auto text = readFile(arg);
     if (!text) return BadInput;
     if (const auto position = positionInFile(*text))

@@ -30,7 +30,9 @@ std::optional<flagfall::Position> positionOf(const std::string& text, const Sour
 bool readRoot(const QString& arg, flagfall::Position& root, bool& scoutStrike)
 {
     std::optional<flagfall::Position> pos;
-    if (!namesFile(arg)) {
+    const ArgKind kind = positionOrFile(arg);
+    if (kind == ArgKind::Neither) return false;
+    if (kind == ArgKind::Position) {
         pos = positionOf(arg.toStdString(), {});
     } else {
         const auto text = readFile(arg);

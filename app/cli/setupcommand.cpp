@@ -47,7 +47,13 @@ int convertSetup(const QString& arg)
         printError(s.error.text());
         return BadInput;
     }
-    printLine(flagfall::setupToString(*s));
+    // The letters name pieces, not an army: checked against the variants as any setup string is.
+    const std::string text = flagfall::setupToString(*s);
+    if (auto checked = flagfall::parseSetupString(text); !checked) {
+        printError(checked.error.text());
+        return BadInput;
+    }
+    printLine(text);
     return Ok;
 }
 

@@ -61,8 +61,11 @@ std::optional<Move> moveOf(const std::vector<std::string_view>& w, std::size_t& 
         used = 4;
         if (steps < 1) return fail(why, "the multiplier must be at least 1"), std::nullopt;
     }
+    // Checked before anything is computed from them: 9 3 RIGHT 2147483647 must not overflow.
+    if (*x < 0 || *x > 9 || *y < 0 || *y > 9 || steps > 9)
+        return fail(why, "the move leaves the board"), std::nullopt;
     const int tx = *x + kDx[dir] * steps, ty = *y + kDy[dir] * steps;
-    if (*x < 0 || *x > 9 || *y < 0 || *y > 9 || tx < 0 || tx > 9 || ty < 0 || ty > 9)
+    if (tx < 0 || tx > 9 || ty < 0 || ty > 9)
         return fail(why, "the move leaves the board"), std::nullopt;
     return Move{makeSquare(*x, *y), makeSquare(tx, ty), false};
 }

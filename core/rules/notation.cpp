@@ -159,7 +159,7 @@ std::string checkArmies(const Position& pos, bool allowView)
 Parsed<Position> parsePosition(std::string_view text, bool allowView)
 {
     using P = Parsed<Position>;
-    if (text.size() != 10 * 20 + 9 + 2) return P::fail("a position string has 211 characters");
+    if (text.size() != kPositionStringSize) return P::fail("a position string has 211 characters");
     Position pos;
     for (int row = 9; row >= 0; --row) {
         const std::size_t base = static_cast<std::size_t>(9 - row) * 21;

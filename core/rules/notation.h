@@ -4,6 +4,7 @@
 #include "core/base/parsed.h"
 #include "core/rules/position.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,5 +25,8 @@ bool isMoveText(Move m, std::string_view text); // whether `text` is moveText(m)
 std::string positionToString(const Position& pos);
 // A full position, or (allowView) a view whose '?' pieces are all of one side.
 Parsed<Position> parsePosition(std::string_view text, bool allowView = false);
+// The length of every position string: ten rows of 20 characters, nine slashes, a space and the
+// side to move.
+constexpr std::size_t kPositionStringSize = 10 * 20 + 9 + 2;
 
 } // namespace flagfall

@@ -48,6 +48,8 @@ class TestCliInput : public QObject {
     Q_OBJECT
 private slots:
     void readErrorExitsOne();
+    void missingFilesAreNamed_data();
+    void missingFilesAreNamed();
     void specialFilesAreNotRegular_data();
     void specialFilesAreNotRegular();
     void outputNeverReplacesASpecialFile_data();
@@ -60,6 +62,7 @@ private slots:
     void fileWithAPositionString_data();
     void fileWithAPositionString();
     void hugeTokenIsQuotedShort();
+    void convertedSetupIsAnArmy();
     void helpAndVersion_data();
     void helpAndVersion();
     void badOptionValuesAreUsageErrors_data();
@@ -73,6 +76,42 @@ void TestCliInput::readErrorExitsOne()
     QCOMPARE(
         r.err,
         QByteArray("flagfall-cli: /proc/self/mem: cannot read the file: Input/output error\n"));
+}
+
+void TestCliInput::missingFilesAreNamed_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("kind");
+    for (const QString command : {"moves", "perft"})
+        for (const QString kind : {"missing", "dangling link", "link loop"})
+            QTest::addRow("%s, %s", qPrintable(command), qPrintable(kind)) << command << kind;
+}
+
+// moves and perft name a file that is not there, with the reason, as check does, rather than
+// read the name as a broken position string.
+void TestCliInput::missingFilesAreNamed()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.sgn"));
+    if (kind == "dangling link") QVERIFY(QFile::link(dir.filePath("nowhere"), path));
+    if (kind == "link loop") {
+        QVERIFY(QFile::link(dir.filePath("other.sgn"), path));
+        QVERIFY(QFile::link(path, dir.filePath("other.sgn")));
+    }
+    QStringList args{command, path};
+    if (command == "perft")
+        args << "--depth"
+             << "1";
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.startsWith("flagfall-cli: " + path.toUtf8() + ": "), r.err.constData());
+    if (kind == "missing")
+        QVERIFY2(r.err.contains("no such file"), r.err.constData());
+    else // the link's own reason, from reading it
+        QVERIFY2(r.err.contains("cannot read") || r.err.contains("no such file"),
+                 r.err.constData());
 }
 
 void TestCliInput::specialFilesAreNotRegular_data()
@@ -247,6 +286,15 @@ void TestCliInput::hugeTokenIsQuotedShort()
                         QByteArray(60, 'Q') + "...'\n");
 }
 
+// Forty Gravon letters of one piece are no army: setup convert refuses them as check would.
+void TestCliInput::convertedSetupIsAnArmy()
+{
+    const Run r = cli({"setup", "convert", QString(40, QLatin1Char('M'))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.startsWith("flagfall-cli: "), r.err.constData());
+}
+
 void TestCliInput::badOptionValuesAreUsageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -258,6 +306,9 @@ void TestCliInput::badOptionValuesAreUsageErrors_data()
     QTest::newRow("--scout-strike maybe")
         << QStringList{"moves", kEndgame, "--scout-strike", "maybe"}
         << QByteArray("--scout-strike takes on or off");
+    for (const char* k : {"-1", "x", ""})
+        QTest::addRow("--ply %s", k) << QStringList{"moves", kEndgame, "--ply", k}
+                                     << QByteArray("--ply takes a number of plies, 0 or more");
     for (const char* d : {"9", "30", "1000000", "-1", "x"})
         QTest::addRow("--depth %s", d) << QStringList{"perft", kEndgame, "--depth", d}
                                        << QByteArray("--depth D takes a number from 0 to 8");

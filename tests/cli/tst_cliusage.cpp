@@ -74,7 +74,7 @@ void TestCliUsage::errorLine_data()
         << "flagfall-cli: %1: line 3: a position string has 211 characters";
     QTest::newRow("a position string argument")
         << QByteArray() << QStringList{"moves", "..short"} << 1
-        << "flagfall-cli: a position string has 211 characters";
+        << "flagfall-cli: ..short: no such file, nor a position string (which has 211 characters)";
     QTest::newRow("a setup file")
         << QByteArray("# mine\nB25424222B/64X8592745/363FS36B22/7B837B63BQ\n")
         << QStringList{"setup", "check", "%1"} << 1

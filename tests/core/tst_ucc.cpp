@@ -67,6 +67,9 @@ void TestUcc::badMoves_data()
     QTest::newRow("trailing words") << "0 3 DOWN OK";
     QTest::newRow("x not a number") << "a 3 DOWN";
     QTest::newRow("huge number") << "99999999999 3 DOWN";
+    // Under UBSan these overflowed int before the board was checked and aborted the match.
+    QTest::newRow("huge multiplier right") << "9 3 RIGHT 2147483647";
+    QTest::newRow("huge multiplier down") << "0 5 DOWN 2147483647";
 }
 
 void TestUcc::badMoves()
