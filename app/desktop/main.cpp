@@ -1,6 +1,8 @@
 // The desktop program: the application, its settings and language, and the main window;
-// `flagfall FILE` opens a setup, plays on an unfinished game or replays a game record.
+// `flagfall FILE` opens a setup, plays on an unfinished game or replays a game record; one
+// window a profile (a later start hands its file to it).
 #include "base/settings.h"
+#include "base/singleinstance.h"
 #include "core/ai/base/threadpriority.h"
 #include "focusstyle.h"
 #include "languagemanager.h"
@@ -8,6 +10,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 int main(int argc, char* argv[])
 {
@@ -31,12 +35,25 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A setup or game file to open."));
     parser.process(app);
+    const QString file = parser.positionalArguments().isEmpty()
+                             ? QString()
+                             : QFileInfo(parser.positionalArguments().front()).absoluteFilePath();
+
+    // A second start on this profile hands its file to the window already open and ends.
+    SingleInstance instance(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    if (!instance.claim(file)) return 0;
 
     MainWindow window(&settings);
+    QObject::connect(&instance, &SingleInstance::fileRequested, &window,
+                     [&window](const QString& f) {
+                         window.raise();
+                         window.activateWindow();
+                         if (!f.isEmpty()) window.openFile(f);
+                     });
     window.show();
     window.reportUnreadableFiles();
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().front());
+    if (!file.isEmpty())
+        window.openFile(file);
     else
         window.offerResume();
     return app.exec();
