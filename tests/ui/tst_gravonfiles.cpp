@@ -3,6 +3,7 @@
 // stores a batch of them with a progress dialog and a summary, without duplicates when asked
 // twice.
 #include "base/settings.h"
+#include "games/gravonimport.h"
 #include "games/replayfile.h"
 #include "library/gamelibrarymodel.h"
 #include "library/gamelibrarypage.h"
@@ -60,6 +61,8 @@ private slots:
     void dropsOfGravonFilesAreTaken();
     void libraryImportsABatch();
     void libraryImportsAZipArchive();
+    void storedNamesAreVisibleAndClean_data();
+    void storedNamesAreVisibleAndClean();
 
 private:
     Settings* m_settings = nullptr;
@@ -286,6 +289,28 @@ void TestGravonFiles::libraryImportsAZipArchive()
     QVERIFY2(box->text().startsWith("Games imported: 0 of 1."), qPrintable(box->text()));
     QVERIFY2(box->text().contains("cut.zip: not a zip archive"), qPrintable(box->text()));
     box->close();
+}
+
+void TestGravonFiles::storedNamesAreVisibleAndClean_data()
+{
+    QTest::addColumn<QString>("member");
+    QTest::addColumn<QString>("stored");
+    QTest::newRow("a Gravon name") << "2004/classic-2004.11-16.xml"
+                                   << "classic-2004.11-16";
+    QTest::newRow("only a suffix") << ".xml"
+                                   << "game";
+    QTest::newRow("a hidden name") << "sub/.hidden.xml"
+                                   << "hidden";
+    QTest::newRow("ESC and a newline") << "a\x1b[31mb\nc.gsn"
+                                       << "a_[31mb_c";
+}
+
+// A zip member's name becomes a file the library lists: never hidden, no control characters.
+void TestGravonFiles::storedNamesAreVisibleAndClean()
+{
+    QFETCH(QString, member);
+    QFETCH(QString, stored);
+    QCOMPARE(GravonImport::storedName(member), stored);
 }
 
 QTEST_MAIN(TestGravonFiles)

@@ -130,12 +130,22 @@ QString GravonImport::importSource(const Source& s)
     const QByteArray sgn = QByteArray::fromStdString(flagfall::writeRecord(*rec));
     const QString file = s.member < 0 ? s.path : m_archives.value(s.path).members()[s.member].name;
     bool same = false;
-    const QString target = targetPath(m_folder, QFileInfo(file).completeBaseName(), sgn, same);
+    const QString target = targetPath(m_folder, storedName(file), sgn, same);
     if (same) return {};
     if (!DiskFile::write(target, sgn, &why))
         //: %1 why the file could not be written ("the disk is full")
         return tr("could not be saved: %1").arg(why);
     return {};
+}
+
+QString GravonImport::storedName(const QString& fileName)
+{
+    QString name = fileName.mid(fileName.lastIndexOf(QLatin1Char('/')) + 1);
+    if (const qsizetype dot = name.lastIndexOf(QLatin1Char('.')); dot >= 0) name.truncate(dot);
+    for (QChar& c : name)
+        if (!c.isPrint() || c == QLatin1Char('\\')) c = QLatin1Char('_');
+    while (name.startsWith(QLatin1Char('.'))) name.remove(0, 1);
+    return name.isEmpty() ? QStringLiteral("game") : name;
 }
 
 QString GravonImport::summary(const Tally& tally)

@@ -39,6 +39,10 @@ public:
     QString importSource(const Source& source);
 
     static QString summary(const Tally& tally);
+    // The library's name (without .sgn) for a game file or an archive member's name: its base
+    // name with control characters as '_' and no leading dots, so that the library lists it
+    // (a member named ".xml" or "sub/.hidden.xml" would be a hidden file); "game" if none is left.
+    static QString storedName(const QString& fileName);
 
 private:
     void addArchive(const QString& path, QVector<Source>& out, QVector<UnreadFile>* unread);
