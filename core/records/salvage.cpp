@@ -18,11 +18,18 @@ Parsed<SalvagedGame> salvageRecord(std::string_view text)
         if (damage.empty()) damage = illegal->text();
         // replayMoves stopped before the illegal move: `game` holds the good moves.
         rec = recordUpTo(rec, illegal->ply - 1);
-    } else if (!damage.empty() || !endsWithResult(text)) {
-        if (damage.empty()) damage = "the record ends before its result: it was cut short";
+    } else if (!damage.empty()) {
         rec = recordUpTo(rec, static_cast<int>(rec.moves.size()));
     }
     return P::ok({std::move(rec), std::move(game), std::move(damage)});
+}
+
+Parsed<SalvagedGame> salvageWritten(std::string_view text)
+{
+    auto salvaged = salvageRecord(text);
+    if (salvaged && salvaged->damage.empty() && !endsWithResult(text))
+        salvaged.value->damage = "the record ends before its result: it was cut short";
+    return salvaged;
 }
 
 bool endsWithResult(std::string_view text)

@@ -23,4 +23,8 @@ Parsed<SalvagedGame> salvageRecord(std::string_view text);
 // writes does: a record cut between two tokens reads well, and only its missing end shows the cut.
 bool endsWithResult(std::string_view text);
 
+// salvageRecord for a record the program wrote itself (the autosave): one that reads well but
+// lacks its end was cut short, and says so.
+Parsed<SalvagedGame> salvageWritten(std::string_view text);
+
 } // namespace flagfall

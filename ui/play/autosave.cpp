@@ -62,7 +62,7 @@ Autosave::Found Autosave::check(const QString& path)
         return {std::nullopt,
                 //: %1 the reason, a sentence of its own; %2 the path the damaged file was moved to
                 tr("The saved game could not be read: %1 The file was kept as %2.").arg(why, kept)};
-    const auto salvaged = flagfall::salvageRecord(view(*bytes));
+    const auto salvaged = flagfall::salvageWritten(view(*bytes));
     if (!salvaged)
         //: %1 what is wrong in the file; %2 the path the damaged file was moved to
         return {std::nullopt, tr("The saved game is damaged and cannot be played on (%1). The "
