@@ -27,6 +27,18 @@ void loseInTie(Position& p, Rank r)
     p.setSideToMove(Side::Red);
 }
 
+Game drawOnOffer()
+{
+    Position p;
+    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
+    p.addPiece(Side::Red, Rank::Scout, makeSquare(5, 1));
+    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
+    p.addPiece(Side::Blue, Rank::Marshal, makeSquare(2, 8), KnowsRank);
+    p.addPiece(Side::Blue, Rank::General, makeSquare(4, 8), KnowsRank);
+    p.addPiece(Side::Blue, Rank::Colonel, makeSquare(6, 8), KnowsRank);
+    return Game(p, RuleSet{});
+}
+
 void keepOnly(Position& p, const ArmyCounts& keep)
 {
     const ArmyCounts& army = variantInfo(Variant::Classic).army;

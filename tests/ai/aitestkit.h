@@ -23,6 +23,10 @@ void loseInTie(flagfall::Position& p, flagfall::Rank r);
 // (counts by rankIndex) and the Bombs and Flag.
 void keepOnly(flagfall::Position& p, const flagfall::ArmyCounts& keep);
 
+// A draw Red should welcome and Blue refuse: Red keeps only its Flag and a Scout, Blue has its
+// known Marshal, General and Colonel besides; Red to move.
+flagfall::Game drawOnOffer();
+
 // The game of a record file at `ply`, or nothing when the file cannot be read or replayed.
 std::optional<flagfall::Game> gameAt(const std::string& file, int ply);
 

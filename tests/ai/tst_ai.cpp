@@ -344,14 +344,7 @@ void TestAi::engineDestroyedMidSearch()
 // command line judge it: the side left with a Scout accepts, the side with three officers not.
 void TestAi::engineJudgesDrawOffers()
 {
-    Position p;
-    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
-    p.addPiece(Side::Red, Rank::Scout, makeSquare(5, 1));
-    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
-    p.addPiece(Side::Blue, Rank::Marshal, makeSquare(2, 8), KnowsRank);
-    p.addPiece(Side::Blue, Rank::General, makeSquare(4, 8), KnowsRank);
-    p.addPiece(Side::Blue, Rank::Colonel, makeSquare(6, 8), KnowsRank);
-    const Game g(p, RuleSet{}); // Red to move
+    const Game g = aitest::drawOnOffer(); // Red to move
     Engine engine(3, 1);
     std::mutex mutex;
     std::condition_variable done;

@@ -56,15 +56,7 @@ private slots:
 
 void TestSearch::drawOfferJudgement()
 {
-    // Red keeps only its Flag and a Scout; Blue has its Marshal and General besides.
-    Position p;
-    p.addPiece(Side::Red, Rank::Flag, makeSquare(0, 0));
-    p.addPiece(Side::Red, Rank::Scout, makeSquare(5, 1));
-    p.addPiece(Side::Blue, Rank::Flag, makeSquare(9, 9));
-    p.addPiece(Side::Blue, Rank::Marshal, makeSquare(2, 8), KnowsRank);
-    p.addPiece(Side::Blue, Rank::General, makeSquare(4, 8), KnowsRank);
-    p.addPiece(Side::Blue, Rank::Colonel, makeSquare(6, 8), KnowsRank);
-    const Game g(p, RuleSet{});
+    const Game g = aitest::drawOnOffer();
     AiPlayer red(3, 1), blue(3, 2);
     QVERIFY(red.acceptsDraw(g.view(Side::Red)));
     Game g2 = g;
